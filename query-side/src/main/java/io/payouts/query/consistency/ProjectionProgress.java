@@ -1,0 +1,74 @@
+package io.payouts.query.consistency;
+
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.springframework.stereotype.Component;
+
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
+
+/**
+ * Lets a reader wait until a projection has committed a given event of an aggregate's stream (ADR-0005).
+ * Projections announce each applied (aggregate, sequence) after their unit of work commits; a waiter registers
+ * before it looks at the read model, so an announcement cannot slip between the look and the wait.
+ */
+@Component
+public class ProjectionProgress {
+
+    private final ConcurrentHashMap<String, Set<Waiter>> waiters = new ConcurrentHashMap<>();
+
+    /** Announces, once the current unit of work commits, that the aggregate's stream is applied up to {@code sequence}. */
+    public void announceAfterCommit(String aggregateId, long sequence) {
+        if (CurrentUnitOfWork.isStarted()) {
+            CurrentUnitOfWork.get().afterCommit(unitOfWork -> announce(aggregateId, sequence));
+        } else {
+            announce(aggregateId, sequence);
+        }
+    }
+
+    /**
+     * Waits until {@code appliedVersion} reports at least {@code minVersion}.
+     *
+     * @return false when the timeout passed first
+     */
+    public boolean await(String aggregateId, long minVersion, LongSupplier appliedVersion, Duration timeout) {
+        Waiter waiter = new Waiter(minVersion, new CompletableFuture<>());
+        waiters.computeIfAbsent(aggregateId, id -> ConcurrentHashMap.newKeySet()).add(waiter);
+        try {
+            if (appliedVersion.getAsLong() >= minVersion) {
+                return true;
+            }
+            waiter.reached().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return appliedVersion.getAsLong() >= minVersion;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            waiters.computeIfPresent(aggregateId, (id, set) -> {
+                set.remove(waiter);
+                return set.isEmpty() ? null : set;
+            });
+        }
+    }
+
+    private void announce(String aggregateId, long sequence) {
+        Set<Waiter> forAggregate = waiters.get(aggregateId);
+        if (forAggregate != null) {
+            forAggregate.stream()
+                    .filter(waiter -> sequence >= waiter.minVersion())
+                    .forEach(waiter -> waiter.reached().complete(null));
+        }
+    }
+
+    private record Waiter(long minVersion, CompletableFuture<Void> reached) {
+    }
+}

@@ -1,0 +1,80 @@
+package io.payouts.query.driver;
+
+import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.shared.driver.DriverDeactivatedEvent;
+import io.payouts.shared.driver.DriverKycRejectedEvent;
+import io.payouts.shared.driver.DriverKycVerifiedEvent;
+import io.payouts.shared.driver.DriverProfileUpdatedEvent;
+import io.payouts.shared.driver.DriverRegisteredEvent;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.SequenceNumber;
+import org.springframework.stereotype.Component;
+
+import java.util.function.Consumer;
+
+/**
+ * Keeps {@code driver_view} in step with the drivers' streams. Idempotent: each row remembers the last sequence
+ * number it applied, so an event delivered again after a crash changes nothing.
+ */
+@Component
+@ProcessingGroup(DriverProjection.PROCESSING_GROUP)
+class DriverProjection {
+
+    static final String PROCESSING_GROUP = "driver-projection";
+
+    private final DriverViewRepository drivers;
+    private final ProjectionProgress progress;
+
+    DriverProjection(DriverViewRepository drivers, ProjectionProgress progress) {
+        this.drivers = drivers;
+        this.progress = progress;
+    }
+
+    @EventHandler
+    void on(DriverRegisteredEvent event, @SequenceNumber long sequence) {
+        String id = event.driverId().value();
+        if (!drivers.existsById(id)) {
+            drivers.save(new DriverView(id, event.mode(), event.svcDriverId(), event.name(), event.email(),
+                    event.phone(), event.registeredAt(), sequence));
+        }
+        progress.announceAfterCommit(id, sequence);
+    }
+
+    @EventHandler
+    void on(DriverProfileUpdatedEvent event, @SequenceNumber long sequence) {
+        apply(event.driverId().value(), sequence,
+                driver -> driver.updateProfile(event.name(), event.email(), event.phone(), event.updatedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(DriverDeactivatedEvent event, @SequenceNumber long sequence) {
+        apply(event.driverId().value(), sequence, driver -> driver.deactivate(event.deactivatedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(DriverKycVerifiedEvent event, @SequenceNumber long sequence) {
+        apply(event.driverId().value(), sequence, driver -> driver.verifyKyc(event.verifiedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(DriverKycRejectedEvent event, @SequenceNumber long sequence) {
+        apply(event.driverId().value(), sequence, driver -> driver.rejectKyc(event.rejectedAt(), sequence));
+    }
+
+    @ResetHandler
+    void onReset() {
+        drivers.deleteAllInBatch();
+    }
+
+    private void apply(String driverId, long sequence, Consumer<DriverView> change) {
+        DriverView driver = drivers.findById(driverId)
+                .orElseThrow(() -> new IllegalStateException("driver " + driverId + " changed before it was registered"));
+        if (!driver.hasApplied(sequence)) {
+            change.accept(driver);
+            drivers.save(driver);
+        }
+        progress.announceAfterCommit(driverId, sequence);
+    }
+}

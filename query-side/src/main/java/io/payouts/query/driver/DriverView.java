@@ -1,0 +1,110 @@
+package io.payouts.query.driver;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverStatus;
+import io.payouts.shared.driver.DriverSummary;
+import io.payouts.shared.driver.KycStatus;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+
+/** Read model row of one driver. {@code version} is the last applied sequence number of the driver's stream. */
+@Entity
+@Table(name = "driver_view")
+class DriverView {
+
+    @Id
+    private String id;
+    @Enumerated(EnumType.STRING)
+    private Mode mode;
+    @Column(name = "svc_driver_id")
+    private String svcDriverId;
+    private String name;
+    private String email;
+    private String phone;
+    @Enumerated(EnumType.STRING)
+    private DriverStatus status;
+    @Enumerated(EnumType.STRING)
+    @Column(name = "kyc_status")
+    private KycStatus kycStatus;
+    @Column(name = "total_paid")
+    private long totalPaid;
+    @Column(name = "pending_payouts")
+    private long pendingPayouts;
+    @Column(name = "created_at")
+    private Instant createdAt;
+    @Column(name = "updated_at")
+    private Instant updatedAt;
+    private long version;
+
+    protected DriverView() {
+        // for JPA
+    }
+
+    DriverView(String id, Mode mode, String svcDriverId, String name, String email, String phone,
+               Instant createdAt, long version) {
+        this.id = id;
+        this.mode = mode;
+        this.svcDriverId = svcDriverId;
+        this.name = name;
+        this.email = email;
+        this.phone = phone;
+        this.status = DriverStatus.INVITED;
+        this.kycStatus = KycStatus.PENDING;
+        this.createdAt = createdAt;
+        this.updatedAt = createdAt;
+        this.version = version;
+    }
+
+    /** True when this row already reflects the event with {@code sequence}: a replayed event changes nothing. */
+    boolean hasApplied(long sequence) {
+        return sequence <= version;
+    }
+
+    void updateProfile(String name, String email, String phone, Instant at, long sequence) {
+        this.name = name;
+        this.email = email;
+        this.phone = phone;
+        touch(at, sequence);
+    }
+
+    void deactivate(Instant at, long sequence) {
+        this.status = DriverStatus.INACTIVE;
+        touch(at, sequence);
+    }
+
+    void verifyKyc(Instant at, long sequence) {
+        this.kycStatus = KycStatus.VERIFIED;
+        this.status = DriverStatus.ACTIVE;
+        touch(at, sequence);
+    }
+
+    void rejectKyc(Instant at, long sequence) {
+        this.kycStatus = KycStatus.REJECTED;
+        touch(at, sequence);
+    }
+
+    private void touch(Instant at, long sequence) {
+        this.updatedAt = at;
+        this.version = sequence;
+    }
+
+    String id() {
+        return id;
+    }
+
+    long version() {
+        return version;
+    }
+
+    DriverSummary toSummary() {
+        return new DriverSummary(new DriverId(id), svcDriverId, name, email, phone, status, kycStatus, totalPaid,
+                pendingPayouts, createdAt, updatedAt);
+    }
+}

@@ -1,0 +1,26 @@
+package io.payouts.service.driver;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverProfile;
+import io.payouts.shared.driver.EmailAddress;
+import io.payouts.shared.driver.PhoneNumber;
+import io.payouts.shared.driver.RegisterDriverCommand;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+
+import java.time.Instant;
+
+/** Body of driver registration, singly or as one item of a bulk request. */
+record DriverRequest(
+        @NotNull(message = "is required") @DriverField(DriverField.Rule.SVC_DRIVER_ID) String svcDriverId,
+        @NotBlank(message = "is required") @Size(max = DriverProfile.MAX_NAME_LENGTH, message = "must be at most 200 characters") String name,
+        @NotNull(message = "is required") @DriverField(DriverField.Rule.EMAIL) String email,
+        @NotNull(message = "is required") @DriverField(DriverField.Rule.PHONE) String phone) {
+
+    RegisterDriverCommand toCommand(DriverId driverId, Mode mode, Instant at) {
+        return new RegisterDriverCommand(driverId, mode, svcDriverId,
+                new DriverProfile(name, new EmailAddress(email), new PhoneNumber(phone)), at);
+    }
+}

@@ -1,0 +1,29 @@
+package io.payouts.service.web;
+
+import io.payouts.shared.InvalidFieldException;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The API spells enum values in lowercase; these convert both ways and name the field on a bad value. */
+public final class ApiEnums {
+
+    private ApiEnums() {
+    }
+
+    public static String name(Enum<?> value) {
+        return value == null ? null : value.name().toLowerCase(Locale.ROOT);
+    }
+
+    public static <E extends Enum<E>> E parse(Class<E> type, String field, String value) {
+        return Arrays.stream(type.getEnumConstants())
+                .filter(constant -> name(constant).equals(value))
+                .findFirst()
+                .orElseThrow(() -> new InvalidFieldException(field, "must be one of " + allowed(type)));
+    }
+
+    public static <E extends Enum<E>> String allowed(Class<E> type) {
+        return Arrays.stream(type.getEnumConstants()).map(ApiEnums::name).collect(Collectors.joining(", "));
+    }
+}

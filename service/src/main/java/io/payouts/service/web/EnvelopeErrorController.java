@@ -1,0 +1,41 @@
+package io.payouts.service.web;
+
+import io.payouts.shared.ErrorCode;
+import jakarta.servlet.RequestDispatcher;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.boot.web.servlet.error.ErrorController;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.time.Clock;
+import java.util.Map;
+
+/** Failures raised outside the controllers (by the servlet container or a filter) still leave as the envelope. */
+@RestController
+class EnvelopeErrorController implements ErrorController {
+
+    private final Clock clock;
+
+    EnvelopeErrorController(Clock clock) {
+        this.clock = clock;
+    }
+
+    @RequestMapping("/error")
+    ResponseEntity<ApiResponse.Failure> error(HttpServletRequest request) {
+        Object statusAttribute = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
+        HttpStatus status = statusAttribute instanceof Integer code && HttpStatus.resolve(code) != null
+                ? HttpStatus.valueOf(code) : HttpStatus.INTERNAL_SERVER_ERROR;
+        ErrorCode code = switch (status) {
+            case UNAUTHORIZED -> ErrorCode.UNAUTHORIZED;
+            case FORBIDDEN -> ErrorCode.FORBIDDEN;
+            case NOT_FOUND -> ErrorCode.NOT_FOUND;
+            case TOO_MANY_REQUESTS -> ErrorCode.RATE_LIMITED;
+            case SERVICE_UNAVAILABLE -> ErrorCode.UNAVAILABLE;
+            default -> status.is4xxClientError() ? ErrorCode.INVALID_REQUEST : ErrorCode.INTERNAL_ERROR;
+        };
+        return ResponseEntity.status(status).body(ApiResponse.Failure.of(code.name(), status.getReasonPhrase(),
+                Map.of(), RequestIds.of(request), clock.instant()));
+    }
+}

@@ -1,0 +1,19 @@
+package io.payouts.service.web;
+
+import io.payouts.shared.driver.DriverId;
+import org.springframework.stereotype.Component;
+
+import java.util.UUID;
+
+/** New resource ids are made at the edge, so aggregates stay deterministic under replay and in fixtures. */
+@Component
+public class IdGenerator {
+
+    public DriverId newDriverId() {
+        return new DriverId(DriverId.PREFIX + randomHex());
+    }
+
+    private static String randomHex() {
+        return UUID.randomUUID().toString().replace("-", "");
+    }
+}

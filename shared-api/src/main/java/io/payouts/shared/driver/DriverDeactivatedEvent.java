@@ -1,0 +1,11 @@
+package io.payouts.shared.driver;
+
+import io.payouts.shared.Mode;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+
+/** A driver was deactivated and can no longer be paid. */
+@Revision("1")
+public record DriverDeactivatedEvent(DriverId driverId, Mode mode, Instant deactivatedAt) {
+}

@@ -1,0 +1,11 @@
+package io.payouts.shared.driver;
+
+import io.payouts.shared.Mode;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+
+/** A driver's identity check failed; the driver stays unpayable until a later check verifies them. */
+@Revision("1")
+public record DriverKycRejectedEvent(DriverId driverId, Mode mode, String reason, Instant rejectedAt) {
+}

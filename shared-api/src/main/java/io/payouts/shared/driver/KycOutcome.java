@@ -1,0 +1,7 @@
+package io.payouts.shared.driver;
+
+/** What a KYC check reports. */
+public enum KycOutcome {
+    VERIFIED,
+    REJECTED
+}

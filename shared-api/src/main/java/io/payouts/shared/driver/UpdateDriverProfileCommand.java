@@ -1,0 +1,19 @@
+package io.payouts.shared.driver;
+
+import io.payouts.shared.Mode;
+import org.axonframework.modelling.command.TargetAggregateIdentifier;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/** Replaces a driver's name, e-mail and phone (PUT semantics). */
+public record UpdateDriverProfileCommand(@TargetAggregateIdentifier DriverId driverId, Mode mode,
+                                         DriverProfile profile, Instant updatedAt) {
+
+    public UpdateDriverProfileCommand {
+        Objects.requireNonNull(driverId, "driverId");
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(profile, "profile");
+        Objects.requireNonNull(updatedAt, "updatedAt");
+    }
+}
