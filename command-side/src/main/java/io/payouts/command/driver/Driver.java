@@ -73,7 +73,7 @@ public class Driver {
     @CommandHandler
     void handle(RecordKycOutcomeCommand command) {
         requireSameMode(command.mode());
-        requireNotInactive("verified");
+        requireNotInactive("given a KYC outcome");
         if (kycStatus == KycStatus.VERIFIED) {
             throw new InvalidStateException("driver " + driverId + " is already KYC-verified");
         }

@@ -7,7 +7,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import java.time.Instant;
 import java.util.Objects;
 
-/** Records the result of a driver's identity check; a rejection says why. */
+/** Records the result of a driver's identity check; a rejection says why, a verification carries no reason. */
 public record RecordKycOutcomeCommand(@TargetAggregateIdentifier DriverId driverId, Mode mode, KycOutcome outcome,
                                       String reason, Instant decidedAt) {
 
@@ -22,6 +22,9 @@ public record RecordKycOutcomeCommand(@TargetAggregateIdentifier DriverId driver
         }
         if (outcome == KycOutcome.REJECTED && (reason == null || reason.isBlank())) {
             throw new InvalidFieldException("reason", "is required when the outcome is rejected");
+        }
+        if (outcome == KycOutcome.VERIFIED && reason != null) {
+            throw new InvalidFieldException("reason", "applies only to a rejected outcome");
         }
         if (reason != null && reason.length() > MAX_REASON_LENGTH) {
             throw new InvalidFieldException("reason", "must be at most " + MAX_REASON_LENGTH + " characters");

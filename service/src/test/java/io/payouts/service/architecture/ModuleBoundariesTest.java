@@ -1,0 +1,103 @@
+package io.payouts.service.architecture;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.AccessTarget.CodeUnitAccessTarget;
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import io.payouts.PayoutServiceApplication;
+import org.axonframework.serialization.Revision;
+import org.axonframework.spring.stereotype.Aggregate;
+
+import java.time.Instant;
+import java.util.UUID;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/**
+ * Keeps the module shape of ADR-0003 honest: one JVM, but shared-api is messages only, the command and query
+ * sides never see each other, and only the service module may know about the service module.
+ */
+@AnalyzeClasses(packages = "io.payouts", importOptions = ImportOption.DoNotIncludeTests.class)
+class ModuleBoundariesTest {
+
+    private static final String SHARED = "io.payouts.shared..";
+    private static final String COMMAND = "io.payouts.command..";
+    private static final String QUERY = "io.payouts.query..";
+    private static final String WEBHOOK = "io.payouts.webhook..";
+    private static final String SERVICE = "io.payouts.service..";
+
+    @ArchTest
+    static final ArchRule sharedApiDependsOnlyOnTheJdkAndAxonMessageAnnotations = classes()
+            .that().resideInAPackage(SHARED)
+            .should().onlyDependOnClassesThat(
+                    resideInAnyPackage("java..", "org.axonframework.modelling.command..", SHARED)
+                            .or(equivalentTo(Revision.class)))
+            .because("shared-api holds messages only and depends on the JDK and Axon's modelling annotations, "
+                    + "never on Spring, JPA or Jackson (ADR-0003)");
+
+    @ArchTest
+    static final ArchRule querySideNeverDependsOnCommandSide = noClasses()
+            .that().resideInAPackage(QUERY)
+            .should().dependOnClassesThat().resideInAPackage(COMMAND)
+            .because("read models are built from events in shared-api, not from command-side internals (ADR-0003)");
+
+    @ArchTest
+    static final ArchRule commandSideNeverDependsOnQuerySideOrWebhookProjector = noClasses()
+            .that().resideInAPackage(COMMAND)
+            .should().dependOnClassesThat().resideInAnyPackage(QUERY, WEBHOOK)
+            .because("decisions are made from the aggregate's own history, never from a read model (ADR-0003)");
+
+    @ArchTest
+    static final ArchRule webhookProjectorNeverDependsOnCommandOrQuerySide = noClasses()
+            .that().resideInAPackage(WEBHOOK)
+            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, QUERY)
+            .because("the webhook projector reads events only (ADR-0003)");
+
+    @ArchTest
+    static final ArchRule onlyTheServiceModuleDependsOnTheServiceModule = noClasses()
+            .that().resideOutsideOfPackage(SERVICE)
+            .and().doNotBelongToAnyOf(PayoutServiceApplication.class)
+            .should().dependOnClassesThat().resideInAPackage(SERVICE)
+            .because("the service module is the deployable edge; the modules it assembles must not reach back "
+                    + "into it (ADR-0003)");
+
+    @ArchTest
+    static final ArchRule aggregatesImportNoSpringJpaOrJackson = noClasses()
+            .that().areAnnotatedWith(Aggregate.class)
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.springframework..", "jakarta.persistence..", "com.fasterxml..")
+            .because("aggregates import Axon annotations and AggregateLifecycle, nothing else from a framework "
+                    + "(ADR-0003)");
+
+    @ArchTest
+    static final ArchRule eventsAreRevisionedRecords = classes()
+            .that().resideInAPackage(SHARED)
+            .and().haveSimpleNameEndingWith("Event")
+            .should().beRecords()
+            .andShould().beAnnotatedWith(Revision.class)
+            .because("an event's class name and @Revision are a stored contract, carried by an immutable record "
+                    + "(ADR-0003)");
+
+    @ArchTest
+    static final ArchRule domainCodeTakesTimeAndIdsFromCommands = noClasses()
+            .that().resideInAnyPackage(COMMAND, QUERY, SHARED)
+            .should().accessTargetWhere(noArgStaticCallTo(Instant.class, "now"))
+            .orShould().accessTargetWhere(noArgStaticCallTo(UUID.class, "randomUUID"))
+            .because("time and new ids come in on the command, made at the edge by an injected Clock and id "
+                    + "generator, so fixtures are deterministic and history replays (ADR-0003)");
+
+    /** Matches a call or a method reference ({@code Instant::now}) to the no-argument overload. */
+    private static DescribedPredicate<JavaAccess<?>> noArgStaticCallTo(Class<?> owner, String methodName) {
+        return DescribedPredicate.describe(owner.getName() + "." + methodName + "()",
+                access -> access.getTarget() instanceof CodeUnitAccessTarget target
+                        && target.getOwner().isEquivalentTo(owner)
+                        && target.getName().equals(methodName)
+                        && target.getRawParameterTypes().isEmpty());
+    }
+}

@@ -1,0 +1,116 @@
+package io.payouts.service.support;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+
+/** A plain HTTP client for the tests: raw JSON in, status, headers and parsed JSON out. */
+public final class Api {
+
+    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final String baseUrl;
+    private final Map<String, String> headers = new LinkedHashMap<>();
+
+    Api(String baseUrl) {
+        this.baseUrl = baseUrl;
+    }
+
+    public Api header(String name, String value) {
+        headers.put(name, value);
+        return this;
+    }
+
+    public Response get(String path) {
+        return send("GET", path, null, "application/json");
+    }
+
+    public Response post(String path, String json) {
+        return send("POST", path, json, "application/json");
+    }
+
+    public Response put(String path, String json) {
+        return send("PUT", path, json, "application/json");
+    }
+
+    public Response delete(String path) {
+        return send("DELETE", path, null, "application/json");
+    }
+
+    public Response send(String method, String path, String body, String contentType) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null) {
+            request.header("Content-Type", contentType);
+        }
+        headers.forEach(request::header);
+        try {
+            HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            return new Response(response.statusCode(), response.headers(), parse(response.body()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Registers a driver with a fresh external id and returns the created driver's data. */
+    public JsonNode registerDriver() {
+        Response response = post("/api/v1/drivers", driverJson(uniqueSvcDriverId()));
+        if (response.status() != 200) {
+            throw new AssertionError("registration failed: " + response);
+        }
+        return response.data();
+    }
+
+    public static String uniqueSvcDriverId() {
+        return "ext-" + UUID.randomUUID();
+    }
+
+    public static String driverJson(String svcDriverId) {
+        return """
+                {"svcDriverId":"%s","name":"Ana Diaz","email":"ana.diaz@example.com","phone":"+14155550123"}"""
+                .formatted(svcDriverId);
+    }
+
+    private static JsonNode parse(String body) {
+        if (body == null || body.isEmpty()) {
+            return JSON.nullNode();
+        }
+        try {
+            return JSON.readTree(body);
+        } catch (JsonProcessingException e) {
+            return JSON.getNodeFactory().textNode(body);
+        }
+    }
+
+    /** Status, headers and the parsed body of one response. */
+    public record Response(int status, HttpHeaders headers, JsonNode body) {
+
+        public JsonNode data() {
+            return body.path("data");
+        }
+
+        public JsonNode error() {
+            return body.path("error");
+        }
+
+        public String header(String name) {
+            return headers.firstValue(name).orElse(null);
+        }
+    }
+}
