@@ -59,6 +59,13 @@ class ApiExceptionHandler {
         return validation("invalid request body: " + String.join(", ", details.keySet()), details, request);
     }
 
+    @ExceptionHandler(BodySizeLimitFilter.BodyTooLargeException.class)
+    ResponseEntity<ApiResponse.Failure> bodyTooLarge(BodySizeLimitFilter.BodyTooLargeException e,
+                                                     HttpServletRequest request) {
+        Map<String, String> details = JsonProblems.describe(e);
+        return validation("request body too large", details, request);
+    }
+
     @ExceptionHandler(MethodArgumentTypeMismatchException.class)
     ResponseEntity<ApiResponse.Failure> wrongParameterType(MethodArgumentTypeMismatchException e,
                                                            HttpServletRequest request) {

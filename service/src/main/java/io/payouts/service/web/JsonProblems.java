@@ -16,6 +16,11 @@ final class JsonProblems {
     }
 
     static Map<String, String> describe(Throwable cause) {
+        for (Throwable link = cause; link != null; link = link.getCause()) {
+            if (link instanceof BodySizeLimitFilter.BodyTooLargeException tooLarge) {
+                return Map.of("body", "must be at most " + tooLarge.maxBytes + " bytes");
+            }
+        }
         if (cause instanceof UnrecognizedPropertyException unknown) {
             return Map.of(path(unknown), "is not a known field");
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -50,10 +51,19 @@ public final class Api {
     }
 
     public Response send(String method, String path, String body, String contentType) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body));
-        if (body != null) {
+        return exchange(method, path, body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(body), body == null ? null : contentType);
+    }
+
+    /** Sends a body of unknown length, as chunked transfer encoding. */
+    public Response postChunked(String path, byte[] body) {
+        return exchange("POST", path, HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)),
+                "application/json");
+    }
+
+    private Response exchange(String method, String path, HttpRequest.BodyPublisher body, String contentType) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path)).method(method, body);
+        if (contentType != null) {
             request.header("Content-Type", contentType);
         }
         headers.forEach(request::header);

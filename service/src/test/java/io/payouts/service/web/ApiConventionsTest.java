@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -148,6 +149,26 @@ class ApiConventionsTest extends HttpIntegrationTest {
 
         assertThat(response.status()).isEqualTo(415);
         assertThat(response.error().path("details").has("Content-Type")).isTrue();
+    }
+
+    @Test
+    void aBodyDeclaredLargerThanTheLimitIsA400() {
+        String oversized = "{\"name\":\"" + "x".repeat(1_100_000) + "\"}";
+
+        Api.Response response = api().post("/api/v1/drivers", oversized);
+
+        assertValidationError(response, "body");
+        assertThat(response.error().path("details").path("body").asText()).contains("1048576");
+    }
+
+    @Test
+    void aChunkedBodyThatGrowsPastTheLimitIsA400() {
+        byte[] oversized = ("{\"name\":\"" + "x".repeat(1_100_000) + "\"}").getBytes(StandardCharsets.UTF_8);
+
+        Api.Response response = api().postChunked("/api/v1/drivers", oversized);
+
+        assertValidationError(response, "body");
+        assertThat(response.error().path("details").path("body").asText()).contains("1048576");
     }
 
     @Test
