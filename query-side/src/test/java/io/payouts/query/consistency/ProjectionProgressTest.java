@@ -1,6 +1,7 @@
 package io.payouts.query.consistency;
 
 import org.axonframework.eventhandling.GenericEventMessage;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 import org.junit.jupiter.api.AfterEach;
@@ -20,15 +21,18 @@ class ProjectionProgressTest {
 
     private static final String DRIVER = "drv_" + "0".repeat(31) + "1";
     private static final String OTHER_DRIVER = "drv_" + "0".repeat(31) + "2";
-    private static final Duration TIMEOUT = Duration.ofMillis(300);
+    private static final Duration TIMEOUT = Duration.ofMillis(500);
 
     private final ProjectionProgress progress = new ProjectionProgress();
     /** One thread per waiter, so concurrent waiters never queue behind each other. */
     private final ExecutorService readers = Executors.newCachedThreadPool();
 
     @AfterEach
-    void stopReaders() {
+    void stopReadersAndEndUnitsOfWork() {
         readers.shutdownNow();
+        while (CurrentUnitOfWork.isStarted()) {
+            CurrentUnitOfWork.get().rollback();
+        }
     }
 
     @Test
@@ -50,7 +54,7 @@ class ProjectionProgressTest {
 
         progress.announceAfterCommit(DRIVER, 5);
 
-        assertThat(waiting.result().get(1, TimeUnit.SECONDS)).isTrue();
+        assertThat(waiting.result().get(5, TimeUnit.SECONDS)).isTrue();
     }
 
     @Test
@@ -59,7 +63,7 @@ class ProjectionProgressTest {
 
         progress.announceAfterCommit(DRIVER, 9);
 
-        assertThat(waiting.result().get(1, TimeUnit.SECONDS)).isTrue();
+        assertThat(waiting.result().get(5, TimeUnit.SECONDS)).isTrue();
     }
 
     @Test
@@ -68,7 +72,7 @@ class ProjectionProgressTest {
 
         progress.announceAfterCommit(DRIVER, 4);
 
-        assertThat(waiting.result().get(1, TimeUnit.SECONDS)).isFalse();
+        assertThat(waiting.result().get(5, TimeUnit.SECONDS)).isFalse();
     }
 
     @Test
@@ -93,30 +97,30 @@ class ProjectionProgressTest {
 
         progress.announceAfterCommit(OTHER_DRIVER, 5);
 
-        assertThat(forOtherDriver.result().get(1, TimeUnit.SECONDS)).isTrue();
-        assertThat(forDriver.result().get(1, TimeUnit.SECONDS)).isFalse();
+        assertThat(forOtherDriver.result().get(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(forDriver.result().get(5, TimeUnit.SECONDS)).isFalse();
     }
 
     @Test
     void anAnnouncementInsideAUnitOfWorkReleasesTheWaiterOnCommit() throws Exception {
+        UnitOfWork<?> unitOfWork = DefaultUnitOfWork.startAndGet(GenericEventMessage.asEventMessage("projected event"));
         Waiting waiting = waitFor(DRIVER, 5, () -> 3);
 
-        UnitOfWork<?> unitOfWork = DefaultUnitOfWork.startAndGet(GenericEventMessage.asEventMessage("projected event"));
         progress.announceAfterCommit(DRIVER, 5);
         unitOfWork.commit();
 
-        assertThat(waiting.result().get(1, TimeUnit.SECONDS)).isTrue();
+        assertThat(waiting.result().get(5, TimeUnit.SECONDS)).isTrue();
     }
 
     @Test
     void anAnnouncementInsideARolledBackUnitOfWorkDoesNotReleaseTheWaiter() throws Exception {
+        UnitOfWork<?> unitOfWork = DefaultUnitOfWork.startAndGet(GenericEventMessage.asEventMessage("projected event"));
         Waiting waiting = waitFor(DRIVER, 5, () -> 3);
 
-        UnitOfWork<?> unitOfWork = DefaultUnitOfWork.startAndGet(GenericEventMessage.asEventMessage("projected event"));
         progress.announceAfterCommit(DRIVER, 5);
         unitOfWork.rollback();
 
-        assertThat(waiting.result().get(1, TimeUnit.SECONDS)).isFalse();
+        assertThat(waiting.result().get(5, TimeUnit.SECONDS)).isFalse();
     }
 
     /** Starts a waiter on another thread and returns once it is registered (it has looked at the read model). */
@@ -127,7 +131,7 @@ class ProjectionProgressTest {
                     registered.complete(null);
                     return appliedVersion.getAsLong();
                 }, TIMEOUT), readers);
-        registered.get(1, TimeUnit.SECONDS);
+        registered.get(5, TimeUnit.SECONDS);
         return new Waiting(result);
     }
 

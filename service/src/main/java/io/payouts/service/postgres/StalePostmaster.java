@@ -49,8 +49,12 @@ final class StalePostmaster {
         }
     }
 
+    /**
+     * A process whose command cannot be read is not ours to signal; if it were a postgres still using the
+     * directory, PostgreSQL's own shared-memory interlock would refuse the second start.
+     */
     private static boolean isPostgres(ProcessHandle process) {
-        return process.info().command().map(command -> command.endsWith("postgres")).orElse(true);
+        return process.info().command().map(command -> command.endsWith("postgres")).orElse(false);
     }
 
     private static void stop(ProcessHandle postmaster, Duration timeout) throws IOException {
@@ -62,6 +66,8 @@ final class StalePostmaster {
             exited.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             log.warn("Leftover PostgreSQL (pid {}) ignored SIGTERM for {}; killing it", postmaster.pid(), timeout);
+            // Backends outlive a killed postmaster and would keep the shared memory the next start needs.
+            postmaster.descendants().forEach(ProcessHandle::destroyForcibly);
             postmaster.destroyForcibly();
             awaitExit(exited);
         } catch (InterruptedException e) {

@@ -84,18 +84,19 @@ class ApiExceptionHandler {
 
     @ExceptionHandler(AggregateNotFoundException.class)
     ResponseEntity<ApiResponse.Failure> unknownAggregate(AggregateNotFoundException e, HttpServletRequest request) {
-        return respond(HttpStatus.NOT_FOUND, ErrorCode.NOT_FOUND.name(), "resource not found", Map.of(), request);
+        return respond(ErrorStatus.of(ErrorCode.NOT_FOUND), ErrorCode.NOT_FOUND.name(), "resource not found", Map.of(),
+                request);
     }
 
     @ExceptionHandler(ConcurrencyException.class)
     ResponseEntity<ApiResponse.Failure> concurrentChange(ConcurrencyException e, HttpServletRequest request) {
-        return respond(HttpStatus.CONFLICT, ErrorCode.CONFLICT.name(),
+        return respond(ErrorStatus.of(ErrorCode.CONFLICT), ErrorCode.CONFLICT.name(),
                 "the resource was changed by another request at the same time; retry", Map.of(), request);
     }
 
     @ExceptionHandler(NoResourceFoundException.class)
     ResponseEntity<ApiResponse.Failure> noRoute(NoResourceFoundException e, HttpServletRequest request) {
-        return respond(HttpStatus.NOT_FOUND, ErrorCode.NOT_FOUND.name(), "no such endpoint: " + request.getRequestURI(),
+        return respond(ErrorStatus.of(ErrorCode.NOT_FOUND), ErrorCode.NOT_FOUND.name(), "no such endpoint: " + request.getRequestURI(),
                 Map.of(), request);
     }
 
@@ -123,13 +124,14 @@ class ApiExceptionHandler {
     @ExceptionHandler(Exception.class)
     ResponseEntity<ApiResponse.Failure> unexpected(Exception e, HttpServletRequest request) {
         log.error("Unhandled error on {} {}", request.getMethod(), request.getRequestURI(), e);
-        return respond(HttpStatus.INTERNAL_SERVER_ERROR, ErrorCode.INTERNAL_ERROR.name(),
+        return respond(ErrorStatus.of(ErrorCode.INTERNAL_ERROR), ErrorCode.INTERNAL_ERROR.name(),
                 "internal error; quote the request id when reporting it", Map.of(), request);
     }
 
     private ResponseEntity<ApiResponse.Failure> validation(String message, Map<String, String> details,
                                                            HttpServletRequest request) {
-        return respond(HttpStatus.BAD_REQUEST, ErrorCode.VALIDATION_ERROR.name(), message, details, request);
+        return respond(ErrorStatus.of(ErrorCode.VALIDATION_ERROR), ErrorCode.VALIDATION_ERROR.name(), message, details,
+                request);
     }
 
     private ResponseEntity<ApiResponse.Failure> respond(HttpStatus status, String code, String message,

@@ -3,6 +3,7 @@ package io.payouts.service.support;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.springframework.context.ConfigurableApplicationContext;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -27,6 +28,11 @@ public final class Api {
 
     Api(String baseUrl) {
         this.baseUrl = baseUrl;
+    }
+
+    /** A client for an application a test started itself. */
+    public static Api of(ConfigurableApplicationContext application) {
+        return new Api("http://localhost:" + application.getEnvironment().getProperty("local.server.port"));
     }
 
     public Api header(String name, String value) {

@@ -2,16 +2,23 @@ package io.payouts.service.web;
 
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class ApiConventionsTest extends HttpIntegrationTest {
+
+    @LocalServerPort
+    private int port;
 
     @Test
     void healthReportsStatusAndBuildVersionInTheEnvelope() {
@@ -172,6 +179,19 @@ class ApiConventionsTest extends HttpIntegrationTest {
     }
 
     @Test
+    void aUrlTheServletContainerRejectsStillGetsTheEnvelope() throws Exception {
+        String response = rawRequest("GET /api/v1/drivers/%zz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+
+        assertThat(response).startsWith("HTTP/1.1 400");
+        assertThat(response).containsIgnoringCase("content-type: application/json");
+        String body = response.substring(response.indexOf("\r\n\r\n") + 4);
+        JsonNode envelope = new ObjectMapper().readTree(body.substring(body.indexOf('{')));
+        assertThat(envelope.path("success").asBoolean()).isFalse();
+        assertThat(envelope.path("error").path("code").asText()).isEqualTo("INVALID_REQUEST");
+        assertThat(envelope.path("meta").path("requestId").asText()).startsWith("req_");
+    }
+
+    @Test
     void rejectedWritesStoreNothing() {
         long before = api().get("/api/v1/drivers?pageSize=1").data().path("total").asLong();
 
@@ -180,6 +200,14 @@ class ApiConventionsTest extends HttpIntegrationTest {
         api().post("/api/v1/drivers/bulk", "{\"drivers\":[]}");
 
         assertThat(api().get("/api/v1/drivers?pageSize=1").data().path("total").asLong()).isEqualTo(before);
+    }
+
+    private String rawRequest(String request) throws Exception {
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     private static void assertValidationError(Api.Response response, String field) {
