@@ -35,6 +35,11 @@ public class Gateways {
     public long send(Object command, String aggregateId, RequestContext context) {
         commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
                 .andMetaData(MetaData.from(context.auditMetadata())));
+        return lastVersion(aggregateId);
+    }
+
+    /** The sequence number of the aggregate's newest stored event; -1 when it has none. */
+    public long lastVersion(String aggregateId) {
         return eventStore.lastSequenceNumberFor(aggregateId).orElse(-1L);
     }
 

@@ -1,5 +1,6 @@
 package io.payouts.service.web;
 
+import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.driver.DriverId;
 import org.springframework.stereotype.Component;
 
@@ -11,6 +12,10 @@ public class IdGenerator {
 
     public DriverId newDriverId() {
         return new DriverId(DriverId.PREFIX + randomHex());
+    }
+
+    public ApiKeyId newApiKeyId() {
+        return new ApiKeyId(ApiKeyId.PREFIX + randomHex());
     }
 
     private static String randomHex() {

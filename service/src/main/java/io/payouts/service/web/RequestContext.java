@@ -1,27 +1,39 @@
 package io.payouts.service.web;
 
+import io.payouts.service.security.Caller;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 
 /**
- * Who is asking, in which world, and with which rights. Every controller method takes one; the identity issue
- * (#3) fills mode, caller and scopes from the credential without reshaping the controllers.
+ * Who is asking and when. Every controller method takes one. {@code caller} is empty on open endpoints.
  *
  * @param receivedAt when the request arrived: the time commands are stamped with and meta.timestamp shows
  */
-public record RequestContext(String requestId, Instant receivedAt, Mode mode, String caller, Set<String> scopes) {
+public record RequestContext(String requestId, Instant receivedAt, Optional<Caller> caller) {
 
-    public RequestContext {
-        scopes = Set.copyOf(scopes);
+    public static final String ANONYMOUS = "anonymous";
+
+    /** The mode an API key acts in; resource endpoints take only API keys, so they always have one. */
+    public Mode mode() {
+        return caller.map(Caller::mode)
+                .orElseThrow(() -> new IllegalStateException("only API key requests act in a mode"));
     }
 
-    /** Audit metadata for commands; events inherit it. */
+    public Caller requireCaller() {
+        return caller.orElseThrow(() -> new IllegalStateException("this endpoint needs an authenticated caller"));
+    }
+
+    /** Audit metadata for commands (request id, caller and, for API keys, mode); events inherit it. */
     public Map<String, Object> auditMetadata() {
-        return Map.of(MetadataKeys.REQUEST_ID, requestId, MetadataKeys.MODE, mode.apiName(),
-                MetadataKeys.CALLER, caller);
+        Map<String, Object> metadata = new LinkedHashMap<>();
+        metadata.put(MetadataKeys.REQUEST_ID, requestId);
+        metadata.put(MetadataKeys.CALLER, caller.map(Caller::auditId).orElse(ANONYMOUS));
+        caller.map(Caller::mode).ifPresent(mode -> metadata.put(MetadataKeys.MODE, mode.apiName()));
+        return metadata;
     }
 }

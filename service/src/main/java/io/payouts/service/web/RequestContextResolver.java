@@ -1,8 +1,10 @@
 package io.payouts.service.web;
 
-import io.payouts.shared.Mode;
+import io.payouts.service.security.Caller;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.core.MethodParameter;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
 import org.springframework.web.bind.support.WebDataBinderFactory;
 import org.springframework.web.context.request.NativeWebRequest;
@@ -10,18 +12,11 @@ import org.springframework.web.method.support.HandlerMethodArgumentResolver;
 import org.springframework.web.method.support.ModelAndViewContainer;
 
 import java.time.Clock;
-import java.util.Set;
+import java.util.Optional;
 
-/**
- * Builds the {@link RequestContext} a controller method asks for. Until authentication exists (#3) every request
- * acts in sandbox mode as an anonymous caller with every scope.
- */
+/** Builds the {@link RequestContext} a controller method asks for from the request id and the authenticated caller. */
 @Component
 class RequestContextResolver implements HandlerMethodArgumentResolver {
-
-    static final String ANONYMOUS = "anonymous";
-    static final Set<String> ALL_SCOPES = Set.of("drivers:read", "drivers:write", "payouts:read", "payouts:write",
-            "batches:read", "batches:write", "balance:read", "webhooks:manage");
 
     private final Clock clock;
 
@@ -38,6 +33,9 @@ class RequestContextResolver implements HandlerMethodArgumentResolver {
     public RequestContext resolveArgument(MethodParameter parameter, ModelAndViewContainer container,
                                           NativeWebRequest webRequest, WebDataBinderFactory binderFactory) {
         HttpServletRequest request = webRequest.getNativeRequest(HttpServletRequest.class);
-        return new RequestContext(RequestIds.of(request), clock.instant(), Mode.SANDBOX, ANONYMOUS, ALL_SCOPES);
+        Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
+        Optional<Caller> caller = authentication != null && authentication.getPrincipal() instanceof Caller known
+                ? Optional.of(known) : Optional.empty();
+        return new RequestContext(RequestIds.of(request), clock.instant(), caller);
     }
 }

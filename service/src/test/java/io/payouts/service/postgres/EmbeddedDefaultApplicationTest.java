@@ -27,12 +27,12 @@ class EmbeddedDefaultApplicationTest {
         try (ConfigurableApplicationContext first = start()) {
             postgresPort = first.getBean(EmbeddedPostgres.class).getPort();
             assertThat(Api.of(first).get("/health").status()).isEqualTo(200);
-            driverId = Api.of(first).registerDriver().path("id").asText();
+            driverId = Api.withSandboxKeyFor(first).registerDriver().path("id").asText();
         }
         assertThat(accepts(postgresPort)).as("PostgreSQL stops with the service").isFalse();
 
         try (ConfigurableApplicationContext second = start()) {
-            Api.Response read = Api.of(second).get("/api/v1/drivers/" + driverId);
+            Api.Response read = Api.withSandboxKeyFor(second).get("/api/v1/drivers/" + driverId);
             assertThat(read.status()).isEqualTo(200);
             assertThat(read.data().path("status").asText()).isEqualTo("invited");
         }
@@ -40,7 +40,8 @@ class EmbeddedDefaultApplicationTest {
 
     private ConfigurableApplicationContext start() {
         return new SpringApplicationBuilder(PayoutServiceApplication.class)
-                .run("--server.port=0", "--payouts.embedded-postgres.data-dir=" + dataDir);
+                .run("--server.port=0", "--payouts.embedded-postgres.data-dir=" + dataDir,
+                        "--payouts.owner.email=owner@test.example", "--payouts.owner.password=embedded test owner");
     }
 
     private static boolean accepts(int port) {

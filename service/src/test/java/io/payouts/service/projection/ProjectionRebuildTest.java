@@ -32,7 +32,7 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
         JsonNode beforeRebuild = api().get("/api/v1/drivers/" + id).data();
         jdbc.update("update driver_view set name = 'corrupted', status = 'INACTIVE' where id = ?", id);
 
-        Api.Response rebuild = api().post("/api/v1/admin/projections/driver-projection/rebuild", null);
+        Api.Response rebuild = owner().post("/api/v1/admin/projections/driver-projection/rebuild", null);
 
         assertThat(rebuild.status()).isEqualTo(200);
         assertThat(rebuild.data().path("status").asText()).isEqualTo("rebuilding");
@@ -48,7 +48,7 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
 
     @Test
     void rebuildingAnUnknownProjectionIsA404() {
-        Api.Response response = api().post("/api/v1/admin/projections/no-such-projection/rebuild", null);
+        Api.Response response = owner().post("/api/v1/admin/projections/no-such-projection/rebuild", null);
 
         assertThat(response.status()).isEqualTo(404);
         assertThat(response.error().path("code").asText()).isEqualTo("NOT_FOUND");

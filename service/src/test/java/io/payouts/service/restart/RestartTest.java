@@ -30,13 +30,13 @@ class RestartTest {
         List<String> before = new ArrayList<>();
         try (ConfigurableApplicationContext first = start(database, null)) {
             for (int i = 0; i < 5; i++) {
-                before.add(Api.of(first).registerDriver().path("id").asText());
+                before.add(Api.withSandboxKeyFor(first).registerDriver().path("id").asText());
             }
         }
 
         EventsSeen seen = new EventsSeen();
         try (ConfigurableApplicationContext second = start(database, seen)) {
-            Api api = Api.of(second);
+            Api api = Api.withSandboxKeyFor(second);
             for (String id : before) {
                 Api.Response read = api.get("/api/v1/drivers/" + id);
                 assertThat(read.status()).isEqualTo(200);
@@ -66,7 +66,8 @@ class RestartTest {
                         ((GenericApplicationContext) context).registerBean(EventsSeen.class, () -> seen);
                     }
                 })
-                .run(database.asArguments("--server.port=0"));
+                .run(database.asArguments("--server.port=0", "--payouts.owner.email=owner@test.example",
+                        "--payouts.owner.password=restart test owner"));
     }
 
     /** Joins the driver projection's processing group, so it sees exactly the events that projection sees. */

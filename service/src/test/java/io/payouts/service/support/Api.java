@@ -14,6 +14,7 @@ import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
@@ -30,9 +31,57 @@ public final class Api {
         this.baseUrl = baseUrl;
     }
 
-    /** A client for an application a test started itself. */
+    public static final List<String> ALL_SCOPES = List.of("drivers:read", "drivers:write", "payouts:read",
+            "payouts:write", "batches:read", "batches:write", "balance:read", "webhooks:manage");
+
+    /** An unauthenticated client for an application a test started itself. */
     public static Api of(ConfigurableApplicationContext application) {
         return new Api("http://localhost:" + application.getEnvironment().getProperty("local.server.port"));
+    }
+
+    /** A client for an application a test started itself, with a sandbox key holding every scope. */
+    public static Api withSandboxKeyFor(ConfigurableApplicationContext application) {
+        return of(application)
+                .signedIn(application.getEnvironment().getProperty("payouts.owner.email"),
+                        application.getEnvironment().getProperty("payouts.owner.password"))
+                .withNewKey("sandbox", ALL_SCOPES);
+    }
+
+    /** The same server without credentials. */
+    public Api anonymous() {
+        return new Api(baseUrl);
+    }
+
+    /** The same server with {@code Authorization: Bearer credential}. */
+    public Api withBearer(String credential) {
+        return new Api(baseUrl).header("Authorization", "Bearer " + credential);
+    }
+
+    /** Signs in and returns a client carrying the session token. */
+    public Api signedIn(String email, String password) {
+        Response session = anonymous().post("/api/v1/auth/sessions",
+                "{\"email\":\"" + email + "\",\"password\":\"" + password + "\"}");
+        if (session.status() != 200) {
+            throw new AssertionError("sign-in failed: " + session);
+        }
+        return withBearer(session.data().path("token").asText());
+    }
+
+    /** Creates a key with this (session) client; returns a client using it. */
+    public Api withNewKey(String mode, List<String> scopes) {
+        return withBearer(createKey(mode, scopes).body().path("key").asText());
+    }
+
+    /** Creates a key with this (session) client and returns the raw response; production keys come pending. */
+    public Response createKey(String mode, List<String> scopes) {
+        String scopeList = String.join(",", scopes.stream().map(scope -> "\"" + scope + "\"").toList());
+        String reason = mode.equals("production") ? ",\"approval_reason\":\"paying our drivers\"" : "";
+        Response created = post("/api/v1/developer/keys",
+                "{\"name\":\"test key\",\"mode\":\"" + mode + "\",\"scopes\":[" + scopeList + "]" + reason + "}");
+        if (created.status() != 200) {
+            throw new AssertionError("key creation failed: " + created);
+        }
+        return created;
     }
 
     public Api header(String name, String value) {

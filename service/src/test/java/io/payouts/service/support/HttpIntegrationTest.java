@@ -3,18 +3,32 @@ package io.payouts.service.support;
 import io.payouts.PayoutServiceApplication;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
- * Base of the HTTP-level tests: the whole service on a random port against real PostgreSQL. Every subclass
- * shares one application context and one database, so tests use unique external ids and assert on the
- * resources they created.
+ * Base of the HTTP-level tests: the whole service on a random port against real PostgreSQL, with a known owner.
+ * Every subclass shares one application context and one database, so tests use unique external ids and assert
+ * on the resources they created. Rate limits are raised so that only the rate-limit tests meet them.
  */
-@SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+                "payouts.owner.email=" + HttpIntegrationTest.OWNER_EMAIL,
+                "payouts.owner.password=" + HttpIntegrationTest.OWNER_PASSWORD,
+                "payouts.rate-limit.capacity=1000000",
+                "payouts.rate-limit.refill-per-minute=1000000"})
+@Import(MutableClock.Config.class)
 public abstract class HttpIntegrationTest {
 
+    public static final String OWNER_EMAIL = "owner@test.example";
+    public static final String OWNER_PASSWORD = "correct horse battery staple";
+
     private static TestPostgres.TestDatabase database;
+    private static final Map<Integer, String> SANDBOX_KEYS = new ConcurrentHashMap<>();
 
     @LocalServerPort
     private int port;
@@ -33,7 +47,20 @@ public abstract class HttpIntegrationTest {
         return database;
     }
 
+    /** A client with a sandbox API key holding every scope. */
     protected Api api() {
+        String key = SANDBOX_KEYS.computeIfAbsent(port, ignored -> owner().createKey("sandbox", Api.ALL_SCOPES)
+                .body().path("key").asText());
+        return anonymous().withBearer(key);
+    }
+
+    /** A client without credentials. */
+    protected Api anonymous() {
         return new Api("http://localhost:" + port);
+    }
+
+    /** A client signed in as the owner (a session, for developer and admin endpoints). */
+    protected Api owner() {
+        return anonymous().signedIn(OWNER_EMAIL, OWNER_PASSWORD);
     }
 }

@@ -1,0 +1,75 @@
+package io.payouts.query.apikey;
+
+import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.shared.apikey.ApiKeyApprovedEvent;
+import io.payouts.shared.apikey.ApiKeyCreatedEvent;
+import io.payouts.shared.apikey.ApiKeyRejectedEvent;
+import io.payouts.shared.apikey.ApiKeyRevokedEvent;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.SequenceNumber;
+import org.springframework.stereotype.Component;
+
+import java.util.function.Consumer;
+
+/** Keeps {@code api_key_view} in step with the keys' streams; idempotent through each row's version. */
+@Component
+@ProcessingGroup(ApiKeyProjection.PROCESSING_GROUP)
+class ApiKeyProjection {
+
+    static final String PROCESSING_GROUP = "api-key-projection";
+
+    private final ApiKeyViewRepository keys;
+    private final ProjectionProgress progress;
+
+    ApiKeyProjection(ApiKeyViewRepository keys, ProjectionProgress progress) {
+        this.keys = keys;
+        this.progress = progress;
+    }
+
+    @EventHandler
+    void on(ApiKeyCreatedEvent event, @SequenceNumber long sequence) {
+        String id = event.keyId().value();
+        if (!keys.existsById(id)) {
+            keys.save(new ApiKeyView(id, event.name(), event.mode(), event.scopes(), event.expiresAt(),
+                    event.approvalReason(), event.createdBy(),
+                    event.regeneratedFrom() == null ? null : event.regeneratedFrom().value(), event.createdAt(),
+                    sequence));
+        }
+        progress.announceAfterCommit(id, sequence);
+    }
+
+    @EventHandler
+    void on(ApiKeyApprovedEvent event, @SequenceNumber long sequence) {
+        apply(event.keyId().value(), sequence, key -> key.approve(event.approvedBy(), event.keyHash(),
+                event.lastFour(), event.approvedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(ApiKeyRejectedEvent event, @SequenceNumber long sequence) {
+        apply(event.keyId().value(), sequence,
+                key -> key.reject(event.rejectedBy(), event.reason(), event.rejectedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(ApiKeyRevokedEvent event, @SequenceNumber long sequence) {
+        apply(event.keyId().value(), sequence, key -> key.revoke(event.revokedBy(),
+                event.replacedBy() == null ? null : event.replacedBy().value(), event.revokedAt(), sequence));
+    }
+
+    @ResetHandler
+    void onReset() {
+        keys.deleteAllInBatch();
+    }
+
+    private void apply(String keyId, long sequence, Consumer<ApiKeyView> change) {
+        ApiKeyView key = keys.findById(keyId)
+                .orElseThrow(() -> new IllegalStateException("API key " + keyId + " changed before it was created"));
+        if (!key.hasApplied(sequence)) {
+            change.accept(key);
+            keys.save(key);
+        }
+        progress.announceAfterCommit(keyId, sequence);
+    }
+}

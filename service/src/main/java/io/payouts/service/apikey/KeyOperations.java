@@ -1,0 +1,101 @@
+package io.payouts.service.apikey;
+
+import io.payouts.service.web.Gateways;
+import io.payouts.service.web.IdGenerator;
+import io.payouts.service.web.RequestContext;
+import io.payouts.shared.Mode;
+import io.payouts.shared.apikey.Actor;
+import io.payouts.shared.apikey.ApiKeyId;
+import io.payouts.shared.apikey.ApiKeyNotFoundException;
+import io.payouts.shared.apikey.ApiKeySummary;
+import io.payouts.shared.apikey.ApproveApiKeyCommand;
+import io.payouts.shared.apikey.CreateApiKeyCommand;
+import io.payouts.shared.apikey.FindApiKeyQuery;
+import io.payouts.shared.apikey.KeyExpiry;
+import io.payouts.shared.apikey.RegenerateApiKeyCommand;
+import io.payouts.shared.apikey.RejectApiKeyCommand;
+import io.payouts.shared.apikey.RevokeApiKeyCommand;
+import io.payouts.service.web.ApiEnums;
+import org.springframework.stereotype.Component;
+
+/**
+ * What the developer and admin key endpoints do: each change is a command, answered from the read model once it
+ * shows the change (ADR-0005), so a key is usable the moment its value is returned.
+ */
+@Component
+class KeyOperations {
+
+    private final Gateways gateways;
+    private final IdGenerator ids;
+
+    KeyOperations(Gateways gateways, IdGenerator ids) {
+        this.gateways = gateways;
+        this.ids = ids;
+    }
+
+    Issued create(CreateKeyRequest request, RequestContext context) {
+        Mode mode = ApiEnums.parse(Mode.class, "mode", request.mode());
+        ApiKeyId keyId = ids.newApiKeyId();
+        KeyValues.IssuedKey issued = mode == Mode.SANDBOX ? KeyValues.issue(mode) : null;
+        CreateApiKeyCommand command = new CreateApiKeyCommand(keyId, request.name(), mode,
+                Scopes.parse(request.scopes()), KeyExpiry.after(context.receivedAt(), request.expiresIn()),
+                request.approvalReason(), context.requireCaller().userId(),
+                issued == null ? null : issued.material(), context.receivedAt());
+        long version = gateways.send(command, keyId.value(), context);
+        return new Issued(read(keyId, version), issued == null ? null : issued.value());
+    }
+
+    /** A key the actor may see: a developer only their own, an administrator any. */
+    ApiKeySummary find(ApiKeyId keyId, Actor actor) {
+        ApiKeySummary key = read(keyId, -1);
+        if (!actor.mayManageKeysOf(key.createdBy())) {
+            throw new ApiKeyNotFoundException(keyId.value());
+        }
+        return key;
+    }
+
+    ApiKeySummary revoke(ApiKeyId keyId, Actor actor, RequestContext context) {
+        long version = gateways.send(new RevokeApiKeyCommand(keyId, actor, context.receivedAt()), keyId.value(), context);
+        return read(keyId, version);
+    }
+
+    Issued regenerate(ApiKeyId keyId, Actor actor, RequestContext context) {
+        Mode mode = find(keyId, actor).mode();
+        ApiKeyId newKeyId = ids.newApiKeyId();
+        KeyValues.IssuedKey issued = mode == Mode.SANDBOX ? KeyValues.issue(mode) : null;
+        long newVersion = gateways.send(new RegenerateApiKeyCommand(keyId, newKeyId, actor,
+                issued == null ? null : issued.material(), context.receivedAt()), newKeyId.value(), context);
+        read(keyId, gateways.lastVersion(keyId.value()));
+        return new Issued(read(newKeyId, newVersion), issued == null ? null : issued.value());
+    }
+
+    Issued approve(ApiKeyId keyId, Actor actor, RequestContext context) {
+        KeyValues.IssuedKey issued = KeyValues.issue(Mode.PRODUCTION);
+        long version = gateways.send(new ApproveApiKeyCommand(keyId, actor, issued.material(), context.receivedAt()),
+                keyId.value(), context);
+        return new Issued(read(keyId, version), issued.value());
+    }
+
+    ApiKeySummary reject(ApiKeyId keyId, Actor actor, String reason, RequestContext context) {
+        long version = gateways.send(new RejectApiKeyCommand(keyId, actor, reason, context.receivedAt()),
+                keyId.value(), context);
+        return read(keyId, version);
+    }
+
+    static ApiKeyId keyId(String raw) {
+        return ApiKeyId.parse(raw).orElseThrow(() -> new ApiKeyNotFoundException(raw));
+    }
+
+    private ApiKeySummary read(ApiKeyId keyId, long minVersion) {
+        return gateways.query(new FindApiKeyQuery(keyId, minVersion), ApiKeySummary.class);
+    }
+
+    /** A key as stored, and its value when this operation issued one (shown once). */
+    record Issued(ApiKeySummary key, String value) {
+
+        @Override
+        public String toString() {
+            return "Issued[" + key.id() + "]";
+        }
+    }
+}

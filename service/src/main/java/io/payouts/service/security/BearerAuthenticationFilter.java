@@ -1,0 +1,88 @@
+package io.payouts.service.security;
+
+import io.payouts.service.apikey.KeyValues;
+import io.payouts.service.identity.Sessions;
+import io.payouts.service.web.ErrorEnvelopeWriter;
+import io.payouts.shared.ErrorCode;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.http.HttpHeaders;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads {@code Authorization: Bearer <credential>}: an API key for resource endpoints, a session token for the
+ * developer and admin endpoints. The wrong kind of credential, or one that is invalid, expired, revoked or
+ * pending, is a 401 at once. No header leaves the request anonymous for the endpoint rules to judge.
+ */
+final class BearerAuthenticationFilter extends OncePerRequestFilter {
+
+    private static final String BEARER = "Bearer ";
+
+    private final ApiKeyAuthenticator apiKeys;
+    private final Sessions sessions;
+    private final ErrorEnvelopeWriter errors;
+
+    BearerAuthenticationFilter(ApiKeyAuthenticator apiKeys, Sessions sessions, ErrorEnvelopeWriter errors) {
+        this.apiKeys = apiKeys;
+        this.sessions = sessions;
+        this.errors = errors;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        String header = request.getHeader(HttpHeaders.AUTHORIZATION);
+        if (header == null) {
+            chain.doFilter(request, response);
+            return;
+        }
+        Optional<String> refusal = authenticate(header, EndpointFamily.of(request));
+        if (refusal.isPresent()) {
+            errors.write(request, response, ErrorCode.UNAUTHORIZED, refusal.get(), Map.of());
+            return;
+        }
+        try {
+            chain.doFilter(request, response);
+        } finally {
+            SecurityContextHolder.clearContext();
+        }
+    }
+
+    private Optional<String> authenticate(String header, EndpointFamily family) {
+        if (!header.startsWith(BEARER)) {
+            return Optional.of("send the credential as Authorization: Bearer <API key or session token>");
+        }
+        String token = header.substring(BEARER.length()).trim();
+        Caller caller;
+        if (KeyValues.looksLikeKey(token)) {
+            if (family == EndpointFamily.ACCOUNT) {
+                return Optional.of("developer and admin endpoints take a session token, not an API key");
+            }
+            ApiKeyAuthenticator.Outcome outcome = apiKeys.authenticate(token);
+            if (outcome.caller() == null) {
+                return Optional.of(outcome.refusal());
+            }
+            caller = outcome.caller();
+        } else if (token.startsWith(Sessions.TOKEN_PREFIX)) {
+            if (family == EndpointFamily.RESOURCE) {
+                return Optional.of("this endpoint takes an API key, not a session token");
+            }
+            Optional<Sessions.AuthenticatedSession> session = sessions.authenticate(token);
+            if (session.isEmpty()) {
+                return Optional.of("the session has expired or ended; sign in again");
+            }
+            caller = Caller.session(session.get().tokenHash(), session.get().user().id(), session.get().user().role());
+        } else {
+            return Optional.of("unrecognised credential: expected an API key or a session token");
+        }
+        SecurityContextHolder.getContext().setAuthentication(new CallerAuthentication(caller));
+        return Optional.empty();
+    }
+}

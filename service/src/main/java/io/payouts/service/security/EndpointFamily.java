@@ -1,0 +1,22 @@
+package io.payouts.service.security;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+/** Which credential a path takes: none, a session token (developer, admin, sign-out) or an API key (resources). */
+enum EndpointFamily {
+    PUBLIC,
+    ACCOUNT,
+    RESOURCE;
+
+    static EndpointFamily of(HttpServletRequest request) {
+        String path = request.getRequestURI();
+        if (path.equals("/health") || path.equals("/error")) {
+            return PUBLIC;
+        }
+        if (path.startsWith("/api/v1/developer/") || path.startsWith("/api/v1/admin/")
+                || path.equals("/api/v1/auth/sessions")) {
+            return ACCOUNT;
+        }
+        return RESOURCE;
+    }
+}

@@ -1,0 +1,49 @@
+package io.payouts.service.security;
+
+import io.payouts.shared.apikey.Scope;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.HttpMethod;
+import org.springframework.security.web.util.matcher.RequestMatcher;
+
+import java.util.List;
+import java.util.Optional;
+
+import static org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher.withDefaults;
+
+/** Which scope each resource endpoint needs (decisions.md, Identity and access). Every new endpoint joins it. */
+public final class ScopeMatrix {
+
+    public static final List<Rule> RULES = List.of(
+            new Rule(HttpMethod.GET, "/api/v1/drivers", Scope.DRIVERS_READ),
+            new Rule(HttpMethod.GET, "/api/v1/drivers/{id}", Scope.DRIVERS_READ),
+            new Rule(HttpMethod.GET, "/api/v1/drivers/{id}/payouts", Scope.DRIVERS_READ),
+            new Rule(HttpMethod.POST, "/api/v1/drivers", Scope.DRIVERS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/drivers/bulk", Scope.DRIVERS_WRITE),
+            new Rule(HttpMethod.PUT, "/api/v1/drivers/{id}", Scope.DRIVERS_WRITE),
+            new Rule(HttpMethod.DELETE, "/api/v1/drivers/{id}", Scope.DRIVERS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/drivers/{id}/kyc", Scope.DRIVERS_WRITE));
+
+    private ScopeMatrix() {
+    }
+
+    /** The scope the request's endpoint needs, if it is a resource endpoint in the matrix. */
+    public static Optional<Scope> requiredScope(HttpServletRequest request) {
+        return RULES.stream().filter(rule -> rule.matcher().matches(request)).findFirst().map(Rule::scope);
+    }
+
+    /** One row: method and path pattern, and the scope they need. */
+    public record Rule(HttpMethod method, String pattern, Scope scope) {
+
+        public RequestMatcher matcher() {
+            return withDefaults().matcher(method, pattern);
+        }
+
+        public String authority() {
+            return authorityOf(scope);
+        }
+    }
+
+    public static String authorityOf(Scope scope) {
+        return "SCOPE_" + scope.apiName();
+    }
+}

@@ -1,0 +1,5 @@
+package io.payouts.shared.apikey;
+
+/** Every key one user created, newest first. */
+public record FindApiKeysCreatedByQuery(String userId) {
+}
