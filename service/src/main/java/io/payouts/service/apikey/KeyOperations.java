@@ -16,6 +16,7 @@ import io.payouts.shared.apikey.RegenerateApiKeyCommand;
 import io.payouts.shared.apikey.RejectApiKeyCommand;
 import io.payouts.shared.apikey.RevokeApiKeyCommand;
 import io.payouts.service.web.ApiEnums;
+import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.springframework.stereotype.Component;
 
 /**
@@ -55,7 +56,7 @@ class KeyOperations {
     }
 
     ApiKeySummary revoke(ApiKeyId keyId, Actor actor, RequestContext context) {
-        long version = gateways.send(new RevokeApiKeyCommand(keyId, actor, context.receivedAt()), keyId.value(), context);
+        long version = send(new RevokeApiKeyCommand(keyId, actor, context.receivedAt()), keyId, context);
         return read(keyId, version);
     }
 
@@ -63,23 +64,32 @@ class KeyOperations {
         Mode mode = find(keyId, actor).mode();
         ApiKeyId newKeyId = ids.newApiKeyId();
         KeyValues.IssuedKey issued = mode == Mode.SANDBOX ? KeyValues.issue(mode) : null;
-        long newVersion = gateways.send(new RegenerateApiKeyCommand(keyId, newKeyId, actor,
-                issued == null ? null : issued.material(), context.receivedAt()), newKeyId.value(), context);
+        send(new RegenerateApiKeyCommand(keyId, newKeyId, actor, issued == null ? null : issued.material(),
+                context.receivedAt()), keyId, context);
+        long newVersion = gateways.lastVersion(newKeyId.value());
         read(keyId, gateways.lastVersion(keyId.value()));
         return new Issued(read(newKeyId, newVersion), issued == null ? null : issued.value());
     }
 
     Issued approve(ApiKeyId keyId, Actor actor, RequestContext context) {
         KeyValues.IssuedKey issued = KeyValues.issue(Mode.PRODUCTION);
-        long version = gateways.send(new ApproveApiKeyCommand(keyId, actor, issued.material(), context.receivedAt()),
-                keyId.value(), context);
+        long version = send(new ApproveApiKeyCommand(keyId, actor, issued.material(), context.receivedAt()), keyId,
+                context);
         return new Issued(read(keyId, version), issued.value());
     }
 
     ApiKeySummary reject(ApiKeyId keyId, Actor actor, String reason, RequestContext context) {
-        long version = gateways.send(new RejectApiKeyCommand(keyId, actor, reason, context.receivedAt()),
-                keyId.value(), context);
+        long version = send(new RejectApiKeyCommand(keyId, actor, reason, context.receivedAt()), keyId, context);
         return read(keyId, version);
+    }
+
+    /** Sends a command to an existing key; a key that does not exist is KEY_NOT_FOUND, as the spec names it. */
+    private long send(Object command, ApiKeyId keyId, RequestContext context) {
+        try {
+            return gateways.send(command, keyId.value(), context);
+        } catch (AggregateNotFoundException unknown) {
+            throw new ApiKeyNotFoundException(keyId.value());
+        }
     }
 
     static ApiKeyId keyId(String raw) {

@@ -2,8 +2,6 @@ package io.payouts.service.security;
 
 import io.payouts.service.apikey.KeyValues;
 import io.payouts.service.identity.Sessions;
-import io.payouts.service.web.ErrorEnvelopeWriter;
-import io.payouts.shared.ErrorCode;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -13,26 +11,26 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 import java.io.IOException;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * Reads {@code Authorization: Bearer <credential>}: an API key for resource endpoints, a session token for the
- * developer and admin endpoints. The wrong kind of credential, or one that is invalid, expired, revoked or
- * pending, is a 401 at once. No header leaves the request anonymous for the endpoint rules to judge.
+ * developer and admin endpoints. A credential of the wrong kind, or one that is invalid, expired, revoked or
+ * pending, leaves the request unauthenticated with the reason recorded, so the rate limit still counts it and
+ * the 401 (from the endpoint rules) says why.
  */
 final class BearerAuthenticationFilter extends OncePerRequestFilter {
 
     private static final String BEARER = "Bearer ";
+    /** Request attribute holding why a presented credential was refused. */
+    static final String REFUSAL = BearerAuthenticationFilter.class.getName() + ".refusal";
 
     private final ApiKeyAuthenticator apiKeys;
     private final Sessions sessions;
-    private final ErrorEnvelopeWriter errors;
 
-    BearerAuthenticationFilter(ApiKeyAuthenticator apiKeys, Sessions sessions, ErrorEnvelopeWriter errors) {
+    BearerAuthenticationFilter(ApiKeyAuthenticator apiKeys, Sessions sessions) {
         this.apiKeys = apiKeys;
         this.sessions = sessions;
-        this.errors = errors;
     }
 
     @Override
@@ -43,11 +41,8 @@ final class BearerAuthenticationFilter extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        Optional<String> refusal = authenticate(header, EndpointFamily.of(request));
-        if (refusal.isPresent()) {
-            errors.write(request, response, ErrorCode.UNAUTHORIZED, refusal.get(), Map.of());
-            return;
-        }
+        authenticate(header, EndpointFamily.of(request))
+                .ifPresent(refusal -> request.setAttribute(REFUSAL, refusal));
         try {
             chain.doFilter(request, response);
         } finally {

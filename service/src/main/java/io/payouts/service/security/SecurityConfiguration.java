@@ -1,6 +1,7 @@
 package io.payouts.service.security;
 
 import io.payouts.service.identity.Sessions;
+import io.payouts.service.ratelimit.RateLimitFilter;
 import io.payouts.service.web.ErrorEnvelopeWriter;
 import io.payouts.shared.ErrorCode;
 import org.springframework.context.annotation.Bean;
@@ -26,19 +27,19 @@ class SecurityConfiguration {
 
     @Bean
     SecurityFilterChain apiSecurity(HttpSecurity http, ApiKeyAuthenticator apiKeys, Sessions sessions,
-                                    ErrorEnvelopeWriter errors) throws Exception {
+                                    RateLimitFilter rateLimit, ErrorEnvelopeWriter errors) throws Exception {
+        BearerAuthenticationFilter bearer = new BearerAuthenticationFilter(apiKeys, sessions);
         http.csrf(AbstractHttpConfigurer::disable)
                 .httpBasic(AbstractHttpConfigurer::disable)
                 .formLogin(AbstractHttpConfigurer::disable)
                 .logout(AbstractHttpConfigurer::disable)
                 .requestCache(AbstractHttpConfigurer::disable)
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
-                .addFilterBefore(new BearerAuthenticationFilter(apiKeys, sessions, errors),
-                        AnonymousAuthenticationFilter.class)
+                .addFilterBefore(bearer, AnonymousAuthenticationFilter.class)
+                .addFilterAfter(rateLimit, BearerAuthenticationFilter.class)
                 .exceptionHandling(handling -> handling
                         .authenticationEntryPoint((request, response, denied) -> errors.write(request, response,
-                                ErrorCode.UNAUTHORIZED, "authentication required: send Authorization: Bearer <credential>",
-                                Map.of()))
+                                ErrorCode.UNAUTHORIZED, refusalOf(request), Map.of()))
                         .accessDeniedHandler((request, response, denied) -> errors.write(request, response,
                                 ErrorCode.FORBIDDEN, ScopeMatrix.requiredScope(request)
                                         .map(scope -> "this API key lacks the scope " + scope.apiName())
@@ -61,5 +62,10 @@ class SecurityConfiguration {
                     endpoints.anyRequest().hasAuthority(CallerAuthentication.API_KEY);
                 });
         return http.build();
+    }
+
+    private static String refusalOf(jakarta.servlet.http.HttpServletRequest request) {
+        Object refusal = request.getAttribute(BearerAuthenticationFilter.REFUSAL);
+        return refusal != null ? refusal.toString() : "authentication required: send Authorization: Bearer <credential>";
     }
 }

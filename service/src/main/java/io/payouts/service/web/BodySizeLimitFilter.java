@@ -1,5 +1,6 @@
 package io.payouts.service.web;
 
+import io.payouts.shared.ErrorCode;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
@@ -8,13 +9,11 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.core.Ordered;
+import org.springframework.boot.autoconfigure.security.SecurityProperties;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import org.springframework.util.unit.DataSize;
 import org.springframework.web.filter.OncePerRequestFilter;
-
-import io.payouts.shared.ErrorCode;
 
 import java.io.IOException;
 import java.util.Map;
@@ -22,10 +21,11 @@ import java.util.Map;
 /**
  * Request bodies larger than {@code payouts.http.max-body-size} are refused before anything reads them: a declared
  * length over the limit at once, an undeclared (chunked) one as soon as it passes the limit. Either way the
- * client gets a 400 naming the body (ADR-0004).
+ * client gets a 400 naming the body (ADR-0004). It runs after Spring Security (and so after the rate limit),
+ * before anything reads the body.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 10)
+@Order(SecurityProperties.DEFAULT_FILTER_ORDER + 10)
 class BodySizeLimitFilter extends OncePerRequestFilter {
 
     private final long maxBytes;
