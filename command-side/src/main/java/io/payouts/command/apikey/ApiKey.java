@@ -13,7 +13,6 @@ import io.payouts.shared.apikey.ApiKeyRevokedEvent;
 import io.payouts.shared.apikey.ApprovalStatus;
 import io.payouts.shared.apikey.ApproveApiKeyCommand;
 import io.payouts.shared.apikey.CreateApiKeyCommand;
-import io.payouts.shared.apikey.KeyMaterial;
 import io.payouts.shared.apikey.RegenerateApiKeyCommand;
 import io.payouts.shared.apikey.RejectApiKeyCommand;
 import io.payouts.shared.apikey.RevokeApiKeyCommand;

@@ -36,15 +36,7 @@ class KeyResponses {
 
     /** The summary fields of list-your-keys. */
     Map<String, Object> summary(ApiKeySummary key, Instant now) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("id", key.id().value());
-        fields.put("name", key.name());
-        fields.put("mode", ApiEnums.name(key.mode()));
-        fields.put("prefix", KeyValues.prefixOf(key.mode()));
-        fields.put("scopes", scopes(key));
-        fields.put("approval_status", ApiEnums.name(key.approvalStatus()));
-        fields.put("created_at", key.createdAt());
-        fields.put("expires_at", key.expiresAt());
+        Map<String, Object> fields = common(key);
         fields.put("last_used_at", key.lastUsedAt());
         fields.put("is_usable", key.unusableReason(now).isEmpty());
         return fields;
@@ -71,6 +63,14 @@ class KeyResponses {
 
     /** A key as returned by create and regenerate: the value once, or null while approval is pending. */
     Map<String, Object> issued(ApiKeySummary key, String value) {
+        Map<String, Object> fields = common(key);
+        fields.put("key", value);
+        fields.put("note", value == null ? AWAITING_APPROVAL : SHOWN_ONCE);
+        return fields;
+    }
+
+    /** The fields every key shape starts with. */
+    private static Map<String, Object> common(ApiKeySummary key) {
         Map<String, Object> fields = new LinkedHashMap<>();
         fields.put("id", key.id().value());
         fields.put("name", key.name());
@@ -80,8 +80,6 @@ class KeyResponses {
         fields.put("approval_status", ApiEnums.name(key.approvalStatus()));
         fields.put("created_at", key.createdAt());
         fields.put("expires_at", key.expiresAt());
-        fields.put("key", value);
-        fields.put("note", value == null ? AWAITING_APPROVAL : SHOWN_ONCE);
         return fields;
     }
 
