@@ -33,9 +33,13 @@ class DriverView {
     @Enumerated(EnumType.STRING)
     @Column(name = "kyc_status")
     private KycStatus kycStatus;
-    @Column(name = "total_paid")
+    /*
+     * The payout totals belong to DriverTotalsProjection, which changes them with targeted UPDATE statements.
+     * Not updatable here, so saving this entity (with whatever totals it loaded) never writes over them.
+     */
+    @Column(name = "total_paid", updatable = false)
     private long totalPaid;
-    @Column(name = "pending_payouts")
+    @Column(name = "pending_payouts", updatable = false)
     private long pendingPayouts;
     @Column(name = "created_at")
     private Instant createdAt;

@@ -1,29 +1,31 @@
 package io.payouts.query.payout;
 
-import io.payouts.shared.ResultPage;
-import io.payouts.shared.driver.FindDriverQuery;
+import io.payouts.query.driver.DriverDirectory;
+import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.payout.FindDriverPayoutsQuery;
 import io.payouts.shared.payout.PayoutPage;
-import org.axonframework.queryhandling.QueryGateway;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 
-/**
- * A driver's payouts. The payout read model arrives with the money-core issue (#4); until then every existing
- * driver has an empty history, and an unknown driver is still a 404.
- */
+/** A driver's payouts, newest first; a driver unknown in the caller's mode is not found. */
 @Component
 class DriverPayoutsQueryHandler {
 
-    private final QueryGateway queries;
+    private final PayoutViewRepository payouts;
+    private final DriverDirectory drivers;
 
-    DriverPayoutsQueryHandler(QueryGateway queries) {
-        this.queries = queries;
+    DriverPayoutsQueryHandler(PayoutViewRepository payouts, DriverDirectory drivers) {
+        this.payouts = payouts;
+        this.drivers = drivers;
     }
 
     @QueryHandler
     PayoutPage handle(FindDriverPayoutsQuery query) {
-        queries.query(FindDriverQuery.current(query.mode(), query.driverId()), Object.class).join();
-        return new PayoutPage(ResultPage.empty(query.pageRequest().page(), query.pageRequest().pageSize()));
+        String driverId = query.driverId().value();
+        if (!drivers.exists(query.mode(), query.driverId())) {
+            throw new DriverNotFoundException(driverId);
+        }
+        return PayoutPages.of(payouts.findByModeAndDriverId(query.mode(), driverId,
+                PayoutPages.newestFirst(query.pageRequest())), query.pageRequest(), drivers);
     }
 }

@@ -21,7 +21,21 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.POST, "/api/v1/drivers/bulk", Scope.DRIVERS_WRITE),
             new Rule(HttpMethod.PUT, "/api/v1/drivers/{id}", Scope.DRIVERS_WRITE),
             new Rule(HttpMethod.DELETE, "/api/v1/drivers/{id}", Scope.DRIVERS_WRITE),
-            new Rule(HttpMethod.POST, "/api/v1/drivers/{id}/kyc", Scope.DRIVERS_WRITE));
+            new Rule(HttpMethod.POST, "/api/v1/drivers/{id}/kyc", Scope.DRIVERS_WRITE),
+            new Rule(HttpMethod.GET, "/api/v1/payouts", Scope.PAYOUTS_READ),
+            new Rule(HttpMethod.GET, "/api/v1/payouts/instant/fee", Scope.PAYOUTS_READ),
+            new Rule(HttpMethod.GET, "/api/v1/payouts/{id}", Scope.PAYOUTS_READ),
+            new Rule(HttpMethod.POST, "/api/v1/payouts", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/instant", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/bulk", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/bulk/cancel", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/bulk/retry", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/{id}/cancel", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/{id}/retry", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/funding/topup", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.GET, "/api/v1/balance", Scope.BALANCE_READ),
+            new Rule(HttpMethod.GET, "/api/v1/funding/transactions", Scope.BALANCE_READ),
+            new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ));
 
     private ScopeMatrix() {
     }

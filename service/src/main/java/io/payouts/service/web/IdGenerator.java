@@ -2,6 +2,8 @@ package io.payouts.service.web;
 
 import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.wallet.TransactionId;
 import org.springframework.stereotype.Component;
 
 import java.util.UUID;
@@ -12,6 +14,14 @@ public class IdGenerator {
 
     public DriverId newDriverId() {
         return new DriverId(DriverId.PREFIX + randomHex());
+    }
+
+    public PayoutId newPayoutId() {
+        return new PayoutId(PayoutId.PREFIX + randomHex());
+    }
+
+    public TransactionId newTransactionId() {
+        return new TransactionId(TransactionId.PREFIX + randomHex());
     }
 
     public ApiKeyId newApiKeyId() {

@@ -24,6 +24,11 @@ public record RequestContext(String requestId, Instant receivedAt, Optional<Call
                 .orElseThrow(() -> new IllegalStateException("only API key requests act in a mode"));
     }
 
+    /** What audit records name as the caller: the key id, a session's user id, or anonymous. */
+    public String callerId() {
+        return caller.map(Caller::auditId).orElse(ANONYMOUS);
+    }
+
     public Caller requireCaller() {
         return caller.orElseThrow(() -> new IllegalStateException("this endpoint needs an authenticated caller"));
     }
@@ -32,7 +37,7 @@ public record RequestContext(String requestId, Instant receivedAt, Optional<Call
     public Map<String, Object> auditMetadata() {
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put(MetadataKeys.REQUEST_ID, requestId);
-        metadata.put(MetadataKeys.CALLER, caller.map(Caller::auditId).orElse(ANONYMOUS));
+        metadata.put(MetadataKeys.CALLER, callerId());
         caller.map(Caller::mode).ifPresent(mode -> metadata.put(MetadataKeys.MODE, mode.apiName()));
         return metadata;
     }

@@ -1,8 +1,12 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.driver.DriverId;
+
 import java.time.Instant;
 
-/** A payout as the read model holds it; amounts in cents. */
-public record PayoutSummary(String id, String loadId, String driverId, String driverName, long amount, long fee,
-                            long netAmount, String status, String rail, Instant requestedAt, Instant completedAt) {
+/** A payout as the read model holds it; amounts in cents. Timestamps are null until the payout gets there. */
+public record PayoutSummary(PayoutId id, String loadId, DriverId driverId, String driverName, long amount, long fee,
+                            long netAmount, PayoutStatus status, Rail rail, String description, String batchId,
+                            Instant requestedAt, Instant queuedAt, Instant completedAt, Instant canceledAt,
+                            Instant retriedAt, Instant failedAt, String failureReason) {
 }

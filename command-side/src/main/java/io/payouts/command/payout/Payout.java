@@ -1,0 +1,179 @@
+package io.payouts.command.payout;
+
+import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.MetadataKeys;
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.payout.CompletePayoutCommand;
+import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutNotFoundException;
+import io.payouts.shared.payout.PayoutProcessingStartedEvent;
+import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutRequest;
+import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutStatus;
+import io.payouts.shared.payout.QueuePayoutCommand;
+import io.payouts.shared.payout.Rail;
+import io.payouts.shared.payout.StartPayoutProcessingCommand;
+import io.payouts.shared.wallet.WalletId;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.messaging.MetaData;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.spring.stereotype.Aggregate;
+
+import java.time.Instant;
+import java.util.EnumSet;
+import java.util.Set;
+
+import static org.axonframework.modelling.command.AggregateLifecycle.apply;
+
+/**
+ * One payout's life (decisions.md, States): validated -> queued -> processing -> completed | failed; cancel from
+ * validated or queued; retry from failed. Funds are reserved before it exists and released when it fails or
+ * is canceled, both in the wallet in the same unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}).
+ */
+@Aggregate
+public class Payout {
+
+    private static final Set<PayoutStatus> CANCELABLE = EnumSet.of(PayoutStatus.VALIDATED, PayoutStatus.QUEUED);
+    private static final Set<PayoutStatus> FAILABLE =
+            EnumSet.of(PayoutStatus.VALIDATED, PayoutStatus.QUEUED, PayoutStatus.PROCESSING);
+    private static final Set<PayoutStatus> COMPLETABLE = EnumSet.of(PayoutStatus.QUEUED, PayoutStatus.PROCESSING);
+
+    @AggregateIdentifier
+    private PayoutId payoutId;
+    private Mode mode;
+    private WalletId walletId;
+    private DriverId driverId;
+    private long amount;
+    private long netAmount;
+    private PayoutStatus status;
+
+    protected Payout() {
+        // for Axon's event sourcing
+    }
+
+    Payout(PayoutRequest request, WalletId walletId) {
+        apply(new PayoutRequestedEvent(request.payoutId(), request.mode(), walletId, request.driverId(),
+                request.amount(), request.fee(), request.netAmount(), request.rail(), request.description(),
+                request.loadId(), request.failOnRail(), request.requestedAt()),
+                audit(request.requestId(), request.caller(), request.mode()));
+    }
+
+    /** Refuses a retry of a payout that is not failed, or that belongs to another wallet (another mode). */
+    void requireRetryableFrom(WalletId wallet) {
+        if (!walletId.equals(wallet)) {
+            throw new PayoutNotFoundException(payoutId.value());
+        }
+        requireStatus(EnumSet.of(PayoutStatus.FAILED), "retried");
+    }
+
+    void retry(Instant at, String requestId, String caller) {
+        requireStatus(EnumSet.of(PayoutStatus.FAILED), "retried");
+        apply(new PayoutRetriedEvent(payoutId, mode, amount, at), audit(requestId, caller, mode));
+    }
+
+    @CommandHandler
+    void handle(QueuePayoutCommand command) {
+        requireStatus(EnumSet.of(PayoutStatus.VALIDATED), "queued");
+        apply(new PayoutQueuedEvent(payoutId, mode, command.queuedAt()));
+    }
+
+    @CommandHandler
+    void handle(StartPayoutProcessingCommand command) {
+        requireStatus(EnumSet.of(PayoutStatus.QUEUED), "processed");
+        apply(new PayoutProcessingStartedEvent(payoutId, mode, command.startedAt()));
+    }
+
+    @CommandHandler
+    void handle(CompletePayoutCommand command) {
+        requireStatus(COMPLETABLE, "completed");
+        apply(new PayoutCompletedEvent(payoutId, mode, driverId, amount, netAmount, command.completedAt()));
+    }
+
+    /** @return the reservation to release */
+    Release cancel(Mode requestedIn, Instant at) {
+        if (requestedIn != mode) {
+            throw new PayoutNotFoundException(payoutId.value());
+        }
+        requireStatus(CANCELABLE, "canceled");
+        apply(new PayoutCanceledEvent(payoutId, mode, driverId, amount, at));
+        return new Release(walletId, amount);
+    }
+
+    /** @return the reservation to release */
+    Release fail(String reason, Instant at) {
+        requireStatus(FAILABLE, "failed");
+        apply(new PayoutFailedEvent(payoutId, mode, driverId, amount, reason, at));
+        return new Release(walletId, amount);
+    }
+
+    long amount() {
+        return amount;
+    }
+
+    private void requireStatus(Set<PayoutStatus> allowed, String move) {
+        if (!allowed.contains(status)) {
+            throw new InvalidStateException("payout " + payoutId + " is " + status.name().toLowerCase()
+                    + " and cannot be " + move);
+        }
+    }
+
+    private static MetaData audit(String requestId, String caller, Mode mode) {
+        MetaData metaData = MetaData.with(MetadataKeys.MODE, mode.apiName());
+        if (requestId != null) {
+            metaData = metaData.and(MetadataKeys.REQUEST_ID, requestId);
+        }
+        return caller == null ? metaData : metaData.and(MetadataKeys.CALLER, caller);
+    }
+
+    @EventSourcingHandler
+    void on(PayoutRequestedEvent event) {
+        payoutId = event.payoutId();
+        mode = event.mode();
+        walletId = event.walletId();
+        driverId = event.driverId();
+        amount = event.amount();
+        netAmount = event.netAmount();
+        status = event.rail() == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutQueuedEvent event) {
+        status = PayoutStatus.QUEUED;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutRetriedEvent event) {
+        status = PayoutStatus.QUEUED;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutProcessingStartedEvent event) {
+        status = PayoutStatus.PROCESSING;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutCompletedEvent event) {
+        status = PayoutStatus.COMPLETED;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutFailedEvent event) {
+        status = PayoutStatus.FAILED;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutCanceledEvent event) {
+        status = PayoutStatus.CANCELED;
+    }
+
+    /** Funds a payout gives back to its wallet. */
+    record Release(WalletId walletId, long amount) {
+    }
+}

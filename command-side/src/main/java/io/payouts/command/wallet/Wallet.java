@@ -1,0 +1,128 @@
+package io.payouts.command.wallet;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.wallet.FundsReleasedEvent;
+import io.payouts.shared.wallet.FundsReservedEvent;
+import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.Reservation;
+import io.payouts.shared.wallet.ReserveFundsCommand;
+import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TopUpNotPendingException;
+import io.payouts.shared.wallet.TopUpRequestedEvent;
+import io.payouts.shared.wallet.TopUpSettledEvent;
+import io.payouts.shared.wallet.WalletId;
+import io.payouts.shared.wallet.WalletOpenedEvent;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.modelling.command.AggregateCreationPolicy;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.modelling.command.CreationPolicy;
+import org.axonframework.spring.stereotype.Aggregate;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.axonframework.modelling.command.AggregateLifecycle.apply;
+
+/**
+ * A mode's funding wallet, the one authority on available funds: every reservation is decided here, in order,
+ * so available never goes negative. Cached and snapshotted (ADR-0011).
+ */
+@Aggregate(cache = "walletCache", snapshotTriggerDefinition = "walletSnapshotTrigger")
+public class Wallet {
+
+    @AggregateIdentifier
+    private WalletId walletId;
+    private Mode mode;
+    private long available;
+    private Map<String, PendingTopUp> pendingTopUps = new HashMap<>();
+
+    protected Wallet() {
+        // for Axon's event sourcing and snapshots
+    }
+
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    void handle(RequestTopUpCommand command) {
+        if (walletId == null) {
+            apply(new WalletOpenedEvent(command.walletId(), command.mode(), command.requestedAt()));
+        }
+        apply(new TopUpRequestedEvent(command.walletId(), command.mode(), command.transactionId(), command.amount(),
+                command.description(), command.method(), command.requestedAt()));
+    }
+
+    @CommandHandler
+    void handle(SettleTopUpCommand command) {
+        PendingTopUp topUp = pendingTopUps.get(command.transactionId().value());
+        if (topUp == null) {
+            throw new TopUpNotPendingException(command.transactionId().value());
+        }
+        apply(new TopUpSettledEvent(walletId, mode, command.transactionId(), topUp.amount(), topUp.description(),
+                command.settledBy(), command.settledAt()));
+    }
+
+    @CommandHandler
+    List<Reservation> handle(ReserveFundsCommand command) {
+        return reserve(command.reservations(), command.reservedAt()).stream()
+                .filter(ReservationDecision::granted).map(ReservationDecision::reservation).toList();
+    }
+
+    /** Grants each reservation, in order, while available funds cover it; one event records those granted. */
+    public List<ReservationDecision> reserve(List<Reservation> requested, Instant at) {
+        long left = available;
+        List<ReservationDecision> decisions = new ArrayList<>();
+        List<Reservation> granted = new ArrayList<>();
+        for (Reservation reservation : requested) {
+            boolean covered = reservation.amount() <= left;
+            decisions.add(new ReservationDecision(reservation, covered, left));
+            if (covered) {
+                granted.add(reservation);
+                left -= reservation.amount();
+            }
+        }
+        if (!granted.isEmpty()) {
+            apply(new FundsReservedEvent(walletId, mode, granted, at));
+        }
+        return decisions;
+    }
+
+    /** A failed or canceled payout's reservation goes back to available. */
+    public void release(PayoutId payoutId, long amount, Instant at) {
+        apply(new FundsReleasedEvent(walletId, mode, payoutId, amount, at));
+    }
+
+    @EventSourcingHandler
+    void on(WalletOpenedEvent event) {
+        walletId = event.walletId();
+        mode = event.mode();
+    }
+
+    @EventSourcingHandler
+    void on(TopUpRequestedEvent event) {
+        pendingTopUps.put(event.transactionId().value(), new PendingTopUp(event.amount(), event.description()));
+    }
+
+    @EventSourcingHandler
+    void on(TopUpSettledEvent event) {
+        pendingTopUps.remove(event.transactionId().value());
+        available += event.amount();
+    }
+
+    @EventSourcingHandler
+    void on(FundsReservedEvent event) {
+        available -= event.reservations().stream().mapToLong(Reservation::amount).sum();
+    }
+
+    @EventSourcingHandler
+    void on(FundsReleasedEvent event) {
+        available += event.amount();
+    }
+
+    /** A top-up the bank has not confirmed yet. */
+    record PendingTopUp(long amount, String description) {
+    }
+}

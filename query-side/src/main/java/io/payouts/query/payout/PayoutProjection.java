@@ -1,0 +1,95 @@
+package io.payouts.query.payout;
+
+import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutProcessingStartedEvent;
+import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRetriedEvent;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.SequenceNumber;
+import org.springframework.stereotype.Component;
+
+import java.util.function.Consumer;
+
+/**
+ * Keeps {@code payout_view} in step with the payouts' streams. Idempotent: each row remembers the last sequence
+ * number it applied, so an event delivered again changes nothing; every event, applied or skipped, is announced
+ * after commit so a read waiting on it wakes (ADR-0005).
+ */
+@Component
+@ProcessingGroup(PayoutProjection.PROCESSING_GROUP)
+class PayoutProjection {
+
+    static final String PROCESSING_GROUP = "payout-projection";
+
+    private final PayoutViewRepository payouts;
+    private final ProjectionProgress progress;
+
+    PayoutProjection(PayoutViewRepository payouts, ProjectionProgress progress) {
+        this.payouts = payouts;
+        this.progress = progress;
+    }
+
+    /** Standard payouts start validated, instant ones processing. */
+    @EventHandler
+    void on(PayoutRequestedEvent event, @SequenceNumber long sequence) {
+        String id = event.payoutId().value();
+        if (!payouts.existsById(id)) {
+            payouts.save(new PayoutView(id, event.mode(), event.driverId().value(), event.amount(), event.fee(),
+                    event.netAmount(), event.rail(), event.description(), event.loadId(), event.requestedAt(),
+                    sequence));
+        }
+        progress.announceAfterCommit(id, sequence);
+    }
+
+    @EventHandler
+    void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
+        apply(event.payoutId().value(), sequence, payout -> payout.queue(event.queuedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
+        apply(event.payoutId().value(), sequence, payout -> payout.retry(event.retriedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
+        apply(event.payoutId().value(), sequence, payout -> payout.startProcessing(sequence));
+    }
+
+    @EventHandler
+    void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
+        apply(event.payoutId().value(), sequence, payout -> payout.complete(event.completedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(PayoutFailedEvent event, @SequenceNumber long sequence) {
+        apply(event.payoutId().value(), sequence,
+                payout -> payout.fail(event.reason(), event.failedAt(), sequence));
+    }
+
+    @EventHandler
+    void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
+        apply(event.payoutId().value(), sequence, payout -> payout.cancel(event.canceledAt(), sequence));
+    }
+
+    @ResetHandler
+    void onReset() {
+        payouts.deleteAllInBatch();
+    }
+
+    private void apply(String payoutId, long sequence, Consumer<PayoutView> change) {
+        PayoutView payout = payouts.findById(payoutId)
+                .orElseThrow(() -> new IllegalStateException("payout " + payoutId + " changed before it was requested"));
+        if (!payout.hasApplied(sequence)) {
+            change.accept(payout);
+            payouts.save(payout);
+        }
+        progress.announceAfterCommit(payoutId, sequence);
+    }
+}

@@ -1,0 +1,170 @@
+package io.payouts.query.payout;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutStatus;
+import io.payouts.shared.payout.PayoutSummary;
+import io.payouts.shared.payout.Rail;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.Id;
+import jakarta.persistence.PostLoad;
+import jakarta.persistence.PostPersist;
+import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
+import org.springframework.data.domain.Persistable;
+
+import java.time.Instant;
+
+/**
+ * Read model row of one payout. {@code version} is the last applied sequence number of the payout's stream.
+ * The driver's name is not stored: it is looked up in {@code driver_view} when the payout is read, so it follows
+ * profile updates and does not depend on which projection ran first.
+ */
+@Entity
+@Table(name = "payout_view")
+class PayoutView implements Persistable<String> {
+
+    @Id
+    private String id;
+    @Enumerated(EnumType.STRING)
+    private Mode mode;
+    @Column(name = "driver_id")
+    private String driverId;
+    private long amount;
+    private long fee;
+    @Column(name = "net_amount")
+    private long netAmount;
+    @Enumerated(EnumType.STRING)
+    private PayoutStatus status;
+    @Enumerated(EnumType.STRING)
+    private Rail rail;
+    private String description;
+    @Column(name = "load_id")
+    private String loadId;
+    @Column(name = "batch_id")
+    private String batchId;
+    @Column(name = "requested_at")
+    private Instant requestedAt;
+    @Column(name = "queued_at")
+    private Instant queuedAt;
+    @Column(name = "completed_at")
+    private Instant completedAt;
+    @Column(name = "canceled_at")
+    private Instant canceledAt;
+    @Column(name = "retried_at")
+    private Instant retriedAt;
+    @Column(name = "failed_at")
+    private Instant failedAt;
+    @Column(name = "failure_reason")
+    private String failureReason;
+    private long version;
+
+    /** A row built by the projection is inserted without Spring Data's merge (a select before every insert). */
+    @Transient
+    private boolean isNew;
+
+    protected PayoutView() {
+        // for JPA
+    }
+
+    PayoutView(String id, Mode mode, String driverId, long amount, long fee, long netAmount, Rail rail,
+               String description, String loadId, Instant requestedAt, long version) {
+        this.id = id;
+        this.mode = mode;
+        this.driverId = driverId;
+        this.amount = amount;
+        this.fee = fee;
+        this.netAmount = netAmount;
+        this.rail = rail;
+        this.status = rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+        this.description = description;
+        this.loadId = loadId;
+        this.requestedAt = requestedAt;
+        this.version = version;
+        this.isNew = true;
+    }
+
+    /** True when this row already reflects the event with {@code sequence}: a replayed event changes nothing. */
+    boolean hasApplied(long sequence) {
+        return sequence <= version;
+    }
+
+    void queue(Instant at, long sequence) {
+        this.status = PayoutStatus.QUEUED;
+        this.queuedAt = at;
+        this.version = sequence;
+    }
+
+    /** Back in the queue after a failure; failedAt and failureReason stay as the record of the last failure. */
+    void retry(Instant at, long sequence) {
+        this.status = PayoutStatus.QUEUED;
+        this.retriedAt = at;
+        this.version = sequence;
+    }
+
+    void startProcessing(long sequence) {
+        this.status = PayoutStatus.PROCESSING;
+        this.version = sequence;
+    }
+
+    void complete(Instant at, long sequence) {
+        this.status = PayoutStatus.COMPLETED;
+        this.completedAt = at;
+        this.version = sequence;
+    }
+
+    void fail(String reason, Instant at, long sequence) {
+        this.status = PayoutStatus.FAILED;
+        this.failedAt = at;
+        this.failureReason = reason;
+        this.version = sequence;
+    }
+
+    void cancel(Instant at, long sequence) {
+        this.status = PayoutStatus.CANCELED;
+        this.canceledAt = at;
+        this.version = sequence;
+    }
+
+    @Override
+    public String getId() {
+        return id;
+    }
+
+    @Override
+    public boolean isNew() {
+        return isNew;
+    }
+
+    @PostLoad
+    @PostPersist
+    void markStored() {
+        this.isNew = false;
+    }
+
+    String id() {
+        return id;
+    }
+
+    String driverId() {
+        return driverId;
+    }
+
+    long version() {
+        return version;
+    }
+
+    PayoutStatus status() {
+        return status;
+    }
+
+    PayoutSummary toSummary(String driverName) {
+        return new PayoutSummary(new PayoutId(id), loadId, new DriverId(driverId), driverName, amount, fee, netAmount,
+                status, rail, description, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt,
+                failedAt, failureReason);
+    }
+}

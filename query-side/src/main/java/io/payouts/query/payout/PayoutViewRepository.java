@@ -1,0 +1,32 @@
+package io.payouts.query.payout;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.payout.PayoutStatus;
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Query;
+
+import java.util.Collection;
+import java.util.Optional;
+
+/** One derived query per filter combination, so each uses its index (V6) instead of an "or is null" plan. */
+interface PayoutViewRepository extends JpaRepository<PayoutView, String> {
+
+    Optional<PayoutView> findByIdAndMode(String id, Mode mode);
+
+    Page<PayoutView> findByMode(Mode mode, Pageable pageable);
+
+    Page<PayoutView> findByModeAndStatus(Mode mode, PayoutStatus status, Pageable pageable);
+
+    Page<PayoutView> findByModeAndDriverId(Mode mode, String driverId, Pageable pageable);
+
+    Page<PayoutView> findByModeAndDriverIdAndStatus(Mode mode, String driverId, PayoutStatus status,
+                                                    Pageable pageable);
+
+    @Query("select p.version from PayoutView p where p.id = :id")
+    Optional<Long> findVersionById(String id);
+
+    @Query("select coalesce(sum(p.amount), 0) from PayoutView p where p.mode = :mode and p.status in :statuses")
+    long sumAmountByModeAndStatusIn(Mode mode, Collection<PayoutStatus> statuses);
+}

@@ -1,0 +1,32 @@
+package io.payouts.service.axon;
+
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.command.wallet.Wallet;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Events and snapshots are JSON. A snapshot is the aggregate's private fields, which Jackson does not see by
+ * default; a mix-in opens them for the snapshotted aggregates only, so aggregates import nothing from Jackson
+ * (ADR-0003, ADR-0011).
+ */
+@Configuration(proxyBeanMethods = false)
+class SnapshotSerializerConfiguration {
+
+    @Bean
+    @Qualifier("eventSerializer")
+    Serializer eventSerializer(ObjectMapper applicationMapper) {
+        ObjectMapper mapper = applicationMapper.copy().addMixIn(Wallet.class, FieldsVisible.class);
+        return JacksonSerializer.builder().objectMapper(mapper).build();
+    }
+
+    @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY,
+            getterVisibility = JsonAutoDetect.Visibility.NONE,
+            isGetterVisibility = JsonAutoDetect.Visibility.NONE)
+    private interface FieldsVisible {
+    }
+}

@@ -1,0 +1,116 @@
+package io.payouts.service.funding;
+
+import io.payouts.service.web.ApiEnums;
+import io.payouts.service.web.ApiPage;
+import io.payouts.service.web.ApiResponse;
+import io.payouts.service.web.Gateways;
+import io.payouts.service.web.IdGenerator;
+import io.payouts.service.web.Pagination;
+import io.payouts.service.web.RequestContext;
+import io.payouts.shared.Money;
+import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.FindFundingProjectionQuery;
+import io.payouts.shared.wallet.FindFundingTransactionsQuery;
+import io.payouts.shared.wallet.FindTopUpQuery;
+import io.payouts.shared.wallet.FindWalletBalanceQuery;
+import io.payouts.shared.wallet.FundingProjection;
+import io.payouts.shared.wallet.FundingTransaction;
+import io.payouts.shared.wallet.FundingTransactionPage;
+import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.TopUp;
+import io.payouts.shared.wallet.TransactionId;
+import io.payouts.shared.wallet.TransactionType;
+import io.payouts.shared.wallet.WalletBalance;
+import io.payouts.shared.wallet.WalletId;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+
+/**
+ * The funding wallet: top-ups (pending until they settle: sandbox at once, production when an owner or admin
+ * confirms the bank transfer), the balance, the transactions and the projection (ADR-0011).
+ */
+@RestController
+class FundingController {
+
+    static final String DEFAULT_METHOD = "bank_transfer";
+
+    private final Gateways gateways;
+    private final IdGenerator ids;
+
+    FundingController(Gateways gateways, IdGenerator ids) {
+        this.gateways = gateways;
+        this.ids = ids;
+    }
+
+    @PostMapping("/api/v1/funding/topup")
+    ApiResponse<TopUpResult> topUp(@Valid @RequestBody TopUpBody body, RequestContext context) {
+        Mode mode = context.mode();
+        WalletId walletId = WalletId.of(mode);
+        TransactionId transactionId = ids.newTransactionId();
+        long version = gateways.send(new RequestTopUpCommand(walletId, mode, transactionId,
+                Money.requireAmount("amount", body.amount()), body.description(),
+                body.method() == null ? DEFAULT_METHOD : body.method(), context.receivedAt()), walletId.value(), context);
+        TopUp topUp = gateways.query(new FindTopUpQuery(mode, transactionId, version), TopUp.class);
+        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(mode, version), WalletBalance.class);
+        return ApiResponse.ok(context, TopUpResult.of(topUp, balance));
+    }
+
+    @GetMapping("/api/v1/balance")
+    ApiResponse<BalanceResponse> balance(RequestContext context) {
+        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(context.mode(), -1), WalletBalance.class);
+        return ApiResponse.ok(context, new BalanceResponse(balance.available(), balance.pending(), balance.inTransit(),
+                Money.CURRENCY));
+    }
+
+    @GetMapping("/api/v1/funding/transactions")
+    ApiResponse<ApiPage<TransactionResponse>> transactions(@RequestParam(required = false) Integer page,
+                                                           @RequestParam(required = false) Integer pageSize,
+                                                           @RequestParam(required = false) String type,
+                                                           RequestContext context) {
+        TransactionType typeFilter = type == null ? null : ApiEnums.parse(TransactionType.class, "type", type);
+        FundingTransactionPage transactions = gateways.query(new FindFundingTransactionsQuery(context.mode(),
+                typeFilter, Pagination.STANDARD.request(page, pageSize)), FundingTransactionPage.class);
+        return ApiResponse.ok(context, ApiPage.of(transactions.page(), TransactionResponse::of));
+    }
+
+    @GetMapping("/api/v1/funding/projection")
+    ApiResponse<FundingProjection> projection(@RequestParam(defaultValue = "14") int days, RequestContext context) {
+        return ApiResponse.ok(context, gateways.query(new FindFundingProjectionQuery(context.mode(), days,
+                context.receivedAt().atZone(ZoneOffset.UTC).toLocalDate()), FundingProjection.class));
+    }
+
+    record TopUpBody(@NotNull(message = "is required") Long amount,
+                     @Size(max = 500, message = "must be at most 500 characters") String description,
+                     @Size(min = 1, max = 50, message = "must be 1 to 50 characters") String method) {
+    }
+
+    record TopUpResult(String transactionId, long amount, long balance, String status, Instant createdAt) {
+
+        static TopUpResult of(TopUp topUp, WalletBalance balance) {
+            return new TopUpResult(topUp.transactionId().value(), topUp.amount(), balance.available(), topUp.status(),
+                    topUp.createdAt());
+        }
+    }
+
+    record BalanceResponse(long available, long pending, long inTransit, String currency) {
+    }
+
+    record TransactionResponse(String id, String type, long amount, long balance, String description,
+                               String payoutId, Instant createdAt) {
+
+        static TransactionResponse of(FundingTransaction transaction) {
+            return new TransactionResponse(transaction.id().value(), ApiEnums.name(transaction.type()),
+                    transaction.amount(), transaction.balance(), transaction.description(),
+                    transaction.payoutId() == null ? null : transaction.payoutId().value(), transaction.createdAt());
+        }
+    }
+}

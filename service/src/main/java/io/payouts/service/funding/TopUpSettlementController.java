@@ -1,0 +1,54 @@
+package io.payouts.service.funding;
+
+import io.payouts.service.web.ApiResponse;
+import io.payouts.service.web.Gateways;
+import io.payouts.service.web.RequestContext;
+import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.FindTopUpQuery;
+import io.payouts.shared.wallet.FindWalletBalanceQuery;
+import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TopUp;
+import io.payouts.shared.wallet.TopUpNotPendingException;
+import io.payouts.shared.wallet.TransactionId;
+import io.payouts.shared.wallet.WalletBalance;
+import io.payouts.shared.wallet.WalletId;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.time.Instant;
+
+/**
+ * An owner or admin confirms that a production top-up's bank transfer arrived: the money becomes available
+ * (ADR-0011). Sandbox top-ups settle by themselves.
+ */
+@RestController
+class TopUpSettlementController {
+
+    private final Gateways gateways;
+
+    TopUpSettlementController(Gateways gateways) {
+        this.gateways = gateways;
+    }
+
+    @PostMapping("/api/v1/admin/funding/topups/{id}/settle")
+    ApiResponse<Settled> settle(@PathVariable String id, RequestContext context) {
+        TransactionId transactionId = TransactionId.parse(id).orElseThrow(() -> new TopUpNotPendingException(id));
+        WalletId walletId = WalletId.of(Mode.PRODUCTION);
+        long version;
+        try {
+            version = gateways.send(new SettleTopUpCommand(walletId, transactionId, context.requireCaller().userId(),
+                    context.receivedAt()), walletId.value(), context);
+        } catch (AggregateNotFoundException noWallet) {
+            throw new TopUpNotPendingException(id);
+        }
+        TopUp topUp = gateways.query(new FindTopUpQuery(Mode.PRODUCTION, transactionId, version), TopUp.class);
+        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(Mode.PRODUCTION, version), WalletBalance.class);
+        return ApiResponse.ok(context, new Settled(topUp.transactionId().value(), topUp.amount(), topUp.status(),
+                topUp.settledAt(), balance.available()));
+    }
+
+    record Settled(String transactionId, long amount, String status, Instant settledAt, long balance) {
+    }
+}

@@ -1,0 +1,198 @@
+package io.payouts.service.payout;
+
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
+import io.payouts.shared.payout.AdmissionOutcome;
+import io.payouts.shared.payout.AdmitPayoutsCommand;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutRequest;
+import io.payouts.shared.wallet.WalletId;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Smart batching of payout admissions (ADR-0011). Every payout must reserve funds in its mode's wallet, and one
+ * aggregate admits one command at a time; so each wallet has one lane: a thread that takes whatever requests
+ * have queued up while the previous batch committed and admits them all in one command and one commit. Under
+ * light load a batch is a single payout, so nothing waits for a timer.
+ */
+@Component
+class PayoutAdmissions implements SmartLifecycle {
+
+    private static final Logger log = LoggerFactory.getLogger(PayoutAdmissions.class);
+
+    private final CommandGateway commands;
+    private final Clock clock;
+    private final int maxBatch;
+    private final Duration timeout;
+    private final Map<WalletId, Lane> lanes = new ConcurrentHashMap<>();
+    private volatile boolean running;
+
+    PayoutAdmissions(CommandGateway commands, Clock clock,
+                     @Value("${payouts.admission.max-batch:500}") int maxBatch,
+                     @Value("${payouts.admission.timeout:30s}") Duration timeout) {
+        this.commands = commands;
+        this.clock = clock;
+        this.maxBatch = maxBatch;
+        this.timeout = timeout;
+    }
+
+    /**
+     * Admits new payouts (created with their funds reserved) and retries failed ones (queued again once their
+     * funds are reserved anew). All are queued before any is awaited, so one request's payouts share batches.
+     * @return one outcome per payout, in the order given: admitted, or refused with the reason
+     */
+    List<AdmissionOutcome> admit(WalletId walletId, List<PayoutRequest> requests,
+                                 List<AdmitPayoutsCommand.PayoutRetry> retries) {
+        Lane lane = lane(walletId);
+        List<CompletableFuture<AdmissionOutcome.Batch>> batches = new ArrayList<>();
+        List<PayoutId> payoutIds = new ArrayList<>();
+        for (PayoutRequest request : requests) {
+            batches.add(lane.submit(new Pending(request, null)));
+            payoutIds.add(request.payoutId());
+        }
+        for (AdmitPayoutsCommand.PayoutRetry retry : retries) {
+            batches.add(lane.submit(new Pending(null, retry)));
+            payoutIds.add(retry.payoutId());
+        }
+        List<AdmissionOutcome> outcomes = new ArrayList<>();
+        for (int i = 0; i < batches.size(); i++) {
+            outcomes.add(await(batches.get(i), payoutIds.get(i)));
+        }
+        return outcomes;
+    }
+
+    private AdmissionOutcome await(CompletableFuture<AdmissionOutcome.Batch> batch, PayoutId payoutId) {
+        try {
+            return batch.get(timeout.toMillis(), TimeUnit.MILLISECONDS).outcomes().get(payoutId);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AdmissionUnavailableException();
+        } catch (TimeoutException | ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            throw new AdmissionUnavailableException();
+        }
+    }
+
+    private Lane lane(WalletId walletId) {
+        if (!running) {
+            throw new AdmissionUnavailableException();
+        }
+        return lanes.computeIfAbsent(walletId, Lane::new);
+    }
+
+    @Override
+    public void start() {
+        running = true;
+    }
+
+    @Override
+    public void stop() {
+        running = false;
+        lanes.values().forEach(Lane::close);
+        lanes.clear();
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    /** Stops before the command bus and the event processors do, so no admission is left half way. */
+    @Override
+    public int getPhase() {
+        return Integer.MAX_VALUE / 2;
+    }
+
+    private record Pending(PayoutRequest request, AdmitPayoutsCommand.PayoutRetry retry) {
+    }
+
+    private final class Lane implements Runnable {
+
+        private final WalletId walletId;
+        private final BlockingQueue<Submitted> queue = new LinkedBlockingQueue<>();
+        private final Thread worker;
+
+        Lane(WalletId walletId) {
+            this.walletId = walletId;
+            this.worker = new Thread(this, "admission-" + walletId.value());
+            this.worker.setDaemon(true);
+            this.worker.start();
+        }
+
+        CompletableFuture<AdmissionOutcome.Batch> submit(Pending pending) {
+            Submitted submitted = new Submitted(pending, new CompletableFuture<>());
+            queue.add(submitted);
+            return submitted.result();
+        }
+
+        @Override
+        public void run() {
+            List<Submitted> batch = new ArrayList<>();
+            while (!Thread.currentThread().isInterrupted()) {
+                try {
+                    batch.add(queue.take());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+                queue.drainTo(batch, maxBatch - 1);
+                admit(batch);
+                batch.clear();
+            }
+            List<Submitted> abandoned = new ArrayList<>();
+            queue.drainTo(abandoned);
+            abandoned.forEach(submitted -> submitted.result().completeExceptionally(new AdmissionUnavailableException()));
+        }
+
+        private void admit(List<Submitted> batch) {
+            List<PayoutRequest> newPayouts = batch.stream().map(Submitted::pending).map(Pending::request)
+                    .filter(java.util.Objects::nonNull).toList();
+            List<AdmitPayoutsCommand.PayoutRetry> retries = batch.stream().map(Submitted::pending).map(Pending::retry)
+                    .filter(java.util.Objects::nonNull).toList();
+            AdmitPayoutsCommand command = new AdmitPayoutsCommand(walletId, newPayouts, retries, clock.instant());
+            try {
+                // No request id or caller on the batch: each payout's events carry its own request's.
+                AdmissionOutcome.Batch outcomes = commands.sendAndWait(command);
+                batch.forEach(submitted -> submitted.result().complete(outcomes));
+            } catch (RuntimeException failure) {
+                log.warn("Admission of {} payouts for {} failed", batch.size(), walletId, failure);
+                batch.forEach(submitted -> submitted.result().completeExceptionally(failure));
+            }
+        }
+
+        void close() {
+            worker.interrupt();
+        }
+    }
+
+    private record Submitted(Pending pending, CompletableFuture<AdmissionOutcome.Batch> result) {
+    }
+
+    /** The service is stopping, or admission did not answer in time: nothing was reserved for this request. */
+    static class AdmissionUnavailableException extends DomainException {
+
+        AdmissionUnavailableException() {
+            super(ErrorCode.UNAVAILABLE, "payout admission is unavailable; retry with the same Idempotency-Key");
+        }
+    }
+}

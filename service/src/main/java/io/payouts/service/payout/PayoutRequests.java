@@ -1,0 +1,66 @@
+package io.payouts.service.payout;
+
+import io.payouts.service.web.Gateways;
+import io.payouts.service.web.IdGenerator;
+import io.payouts.service.web.RequestContext;
+import io.payouts.shared.InvalidFieldException;
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverNotFoundException;
+import io.payouts.shared.driver.DriverStatus;
+import io.payouts.shared.driver.DriverSummary;
+import io.payouts.shared.driver.FindDriverQuery;
+import io.payouts.shared.driver.KycStatus;
+import io.payouts.shared.payout.DriverNotPayableException;
+import io.payouts.shared.payout.FeeSchedule;
+import io.payouts.shared.payout.PayoutRequest;
+import io.payouts.shared.payout.Rail;
+import io.payouts.shared.wallet.InsufficientFundsException;
+import org.springframework.stereotype.Component;
+
+
+/**
+ * Turns a request into a payout to admit: the driver must exist in the caller's mode and be active and
+ * KYC-verified (checked against the driver read model), the fee comes from the fee schedule, and the sandbox
+ * scenario decides forced outcomes.
+ */
+@Component
+class PayoutRequests {
+
+    private final Gateways gateways;
+    private final IdGenerator ids;
+    private final FeeSchedule fees;
+
+    PayoutRequests(Gateways gateways, IdGenerator ids, FeeSchedule fees) {
+        this.gateways = gateways;
+        this.ids = ids;
+        this.fees = fees;
+    }
+
+    PayoutRequest build(String rawDriverId, long amount, Rail rail, String description, String loadId,
+                        SandboxScenario scenario, RequestContext context) {
+        Mode mode = context.mode();
+        DriverId driverId = DriverId.parse(rawDriverId).orElseThrow(() -> new DriverNotFoundException(rawDriverId));
+        DriverSummary driver = gateways.query(FindDriverQuery.current(mode, driverId), DriverSummary.class);
+        if (driver.status() != DriverStatus.ACTIVE || driver.kycStatus() != KycStatus.VERIFIED) {
+            throw new DriverNotPayableException(driverId.value(), "the driver is " + driver.status().name().toLowerCase()
+                    + " with KYC " + driver.kycStatus().name().toLowerCase() + "; only active, KYC-verified drivers are paid");
+        }
+        if (scenario == SandboxScenario.INSUFFICIENT_FUNDS) {
+            throw new InsufficientFundsException(amount, 0);
+        }
+        long fee = fees.feeFor(rail, amount);
+        return new PayoutRequest(ids.newPayoutId(), mode, driverId, amount, fee, rail, description, loadId,
+                scenario == SandboxScenario.PAYOUT_FAILED, context.requestId(), context.callerId(), context.receivedAt());
+    }
+
+    static Rail rail(String urgency) {
+        if (urgency == null || urgency.equals("standard")) {
+            return Rail.STANDARD;
+        }
+        if (urgency.equals("instant")) {
+            return Rail.INSTANT;
+        }
+        throw new InvalidFieldException("urgency", "must be one of standard, instant");
+    }
+}

@@ -1,0 +1,27 @@
+package io.payouts.service.payout;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.payouts.service.web.ApiEnums;
+import io.payouts.shared.payout.PayoutSummary;
+
+import java.time.Instant;
+
+/** A payout as the API shows it; timestamps appear once the payout gets there. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+record PayoutResponse(String id, String loadId, String driverId, String driverName, long amount, long fee,
+                      long netAmount, String status, String rail, String description, String batchId,
+                      Instant requestedAt, Instant completedAt, Instant canceledAt, Instant retriedAt,
+                      Instant failedAt, String failureReason, String estimatedSettlement) {
+
+    static PayoutResponse of(PayoutSummary payout) {
+        return of(payout, null);
+    }
+
+    static PayoutResponse of(PayoutSummary payout, String estimatedSettlement) {
+        return new PayoutResponse(payout.id().value(), payout.loadId(), payout.driverId().value(),
+                payout.driverName(), payout.amount(), payout.fee(), payout.netAmount(), ApiEnums.name(payout.status()),
+                ApiEnums.name(payout.rail()), payout.description(), payout.batchId(), payout.requestedAt(),
+                payout.completedAt(), payout.canceledAt(), payout.retriedAt(), payout.failedAt(),
+                payout.failureReason(), estimatedSettlement);
+    }
+}

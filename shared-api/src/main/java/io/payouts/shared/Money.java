@@ -1,0 +1,19 @@
+package io.payouts.shared;
+
+/** Amounts are integers in cents (USD); every amount the API accepts lies in 1 .. 100,000,000. */
+public final class Money {
+
+    public static final long MIN_AMOUNT = 1;
+    public static final long MAX_AMOUNT = 100_000_000;
+    public static final String CURRENCY = "USD";
+
+    private Money() {
+    }
+
+    public static long requireAmount(String field, long amount) {
+        if (amount < MIN_AMOUNT || amount > MAX_AMOUNT) {
+            throw new InvalidFieldException(field, "must be between 1 and 100000000 (cents)");
+        }
+        return amount;
+    }
+}

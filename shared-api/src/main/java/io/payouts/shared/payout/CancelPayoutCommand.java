@@ -1,0 +1,9 @@
+package io.payouts.shared.payout;
+
+import io.payouts.shared.Mode;
+
+import java.time.Instant;
+
+/** The fleet cancels a payout that has not reached the rail's processing yet: its reservation is released. */
+public record CancelPayoutCommand(PayoutId payoutId, Mode mode, Instant canceledAt) {
+}

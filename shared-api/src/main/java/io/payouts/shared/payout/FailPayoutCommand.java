@@ -1,0 +1,7 @@
+package io.payouts.shared.payout;
+
+import java.time.Instant;
+
+/** The rail (or an inbound webhook) reports the payout failed: its reservation is released. */
+public record FailPayoutCommand(PayoutId payoutId, String reason, Instant failedAt) {
+}

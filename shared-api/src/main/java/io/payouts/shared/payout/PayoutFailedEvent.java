@@ -1,0 +1,13 @@
+package io.payouts.shared.payout;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+
+/** The rail could not pay; the reservation is released in the same unit of work. */
+@Revision("1")
+public record PayoutFailedEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, String reason,
+                                Instant failedAt) {
+}

@@ -1,0 +1,11 @@
+package io.payouts.shared.payout;
+
+import io.payouts.shared.Mode;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+
+/** The rail is moving the money. */
+@Revision("1")
+public record PayoutProcessingStartedEvent(PayoutId payoutId, Mode mode, Instant startedAt) {
+}

@@ -1,0 +1,12 @@
+package io.payouts.shared.wallet;
+
+import io.payouts.shared.Mode;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+import java.util.List;
+
+/** Funds were set aside for these payouts, in this order; available dropped by their sum. */
+@Revision("1")
+public record FundsReservedEvent(WalletId walletId, Mode mode, List<Reservation> reservations, Instant reservedAt) {
+}

@@ -1,0 +1,33 @@
+package io.payouts.shared.wallet;
+
+import io.payouts.shared.InvalidFieldException;
+import io.payouts.shared.Mode;
+import io.payouts.shared.Money;
+import org.axonframework.modelling.command.TargetAggregateIdentifier;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/** Asks to add funds to the mode's wallet; they count as pending until the top-up settles. */
+public record RequestTopUpCommand(@TargetAggregateIdentifier WalletId walletId, Mode mode, TransactionId transactionId,
+                                  long amount, String description, String method, Instant requestedAt) {
+
+    public static final int MAX_DESCRIPTION_LENGTH = 500;
+
+    public RequestTopUpCommand {
+        Objects.requireNonNull(walletId, "walletId");
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(transactionId, "transactionId");
+        Objects.requireNonNull(requestedAt, "requestedAt");
+        if (!walletId.equals(WalletId.of(mode))) {
+            throw new IllegalArgumentException(walletId + " is not the " + mode.apiName() + " wallet");
+        }
+        Money.requireAmount("amount", amount);
+        if (description != null && description.length() > MAX_DESCRIPTION_LENGTH) {
+            throw new InvalidFieldException("description", "must be at most 500 characters");
+        }
+        if (method == null || method.isBlank()) {
+            throw new InvalidFieldException("method", "is required");
+        }
+    }
+}

@@ -1,0 +1,7 @@
+package io.payouts.shared.wallet;
+
+import io.payouts.shared.payout.PayoutId;
+
+/** Funds set aside for one payout until it completes (debited), fails or is canceled (released). */
+public record Reservation(PayoutId payoutId, long amount) {
+}

@@ -1,0 +1,12 @@
+package io.payouts.shared.wallet;
+
+import io.payouts.shared.Mode;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+
+/** A top-up was requested; its amount is pending until it settles. */
+@Revision("1")
+public record TopUpRequestedEvent(WalletId walletId, Mode mode, TransactionId transactionId, long amount,
+                                  String description, String method, Instant requestedAt) {
+}
