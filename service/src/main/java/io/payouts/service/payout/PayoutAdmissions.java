@@ -188,11 +188,11 @@ class PayoutAdmissions implements SmartLifecycle {
     private record Submitted(Pending pending, CompletableFuture<AdmissionOutcome.Batch> result) {
     }
 
-    /** The service is stopping, or admission did not answer in time: nothing was reserved for this request. */
+    /** The service is stopping, or admission did not answer in time: the payout may or may not have been admitted. */
     static class AdmissionUnavailableException extends DomainException {
 
         AdmissionUnavailableException() {
-            super(ErrorCode.UNAVAILABLE, "payout admission is unavailable; retry with the same Idempotency-Key");
+            super(ErrorCode.UNAVAILABLE, "payout admission did not answer in time; check GET /api/v1/payouts before retrying with a new Idempotency-Key");
         }
     }
 }

@@ -38,6 +38,7 @@ class EmbeddedPostgresConfiguration {
         dataSource.setJdbcUrl(postgres.getJdbcUrl("postgres", "postgres"));
         dataSource.setUsername("postgres");
         dataSource.setPoolName("payouts-embedded");
+        dataSource.setMaximumPoolSize(20);
         return dataSource;
     }
 }

@@ -1,5 +1,6 @@
 package io.payouts.service.security;
 
+import io.payouts.service.idempotency.IdempotencyFilter;
 import io.payouts.service.identity.Sessions;
 import io.payouts.service.ratelimit.RateLimitFilter;
 import io.payouts.service.web.ErrorEnvelopeWriter;
@@ -27,7 +28,8 @@ class SecurityConfiguration {
 
     @Bean
     SecurityFilterChain apiSecurity(HttpSecurity http, ApiKeyAuthenticator apiKeys, Sessions sessions,
-                                    RateLimitFilter rateLimit, ErrorEnvelopeWriter errors) throws Exception {
+                                    RateLimitFilter rateLimit, IdempotencyFilter idempotency,
+                                    ErrorEnvelopeWriter errors) throws Exception {
         BearerAuthenticationFilter bearer = new BearerAuthenticationFilter(apiKeys, sessions);
         http.csrf(AbstractHttpConfigurer::disable)
                 .httpBasic(AbstractHttpConfigurer::disable)
@@ -37,6 +39,7 @@ class SecurityConfiguration {
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .addFilterBefore(bearer, AnonymousAuthenticationFilter.class)
                 .addFilterAfter(rateLimit, BearerAuthenticationFilter.class)
+                .addFilterAfter(idempotency, RateLimitFilter.class)
                 .exceptionHandling(handling -> handling
                         .authenticationEntryPoint((request, response, denied) -> errors.write(request, response,
                                 ErrorCode.UNAUTHORIZED, refusalOf(request), Map.of()))

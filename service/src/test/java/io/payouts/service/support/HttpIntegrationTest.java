@@ -13,14 +13,18 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Base of the HTTP-level tests: the whole service on a random port against real PostgreSQL, with a known owner.
  * Every subclass shares one application context and one database, so tests use unique external ids and assert
- * on the resources they created. Rate limits are raised so that only the rate-limit tests meet them.
+ * on the resources they created. Rate limits are raised so that only the rate-limit tests meet them. The simulated
+ * rail runs with 2 s delays, so payouts move on by themselves: a standard one is queued at once (ADR-0012).
  */
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=" + HttpIntegrationTest.OWNER_EMAIL,
                 "payouts.owner.password=" + HttpIntegrationTest.OWNER_PASSWORD,
                 "payouts.rate-limit.capacity=1000000",
-                "payouts.rate-limit.refill-per-minute=1000000"})
+                "payouts.rate-limit.refill-per-minute=1000000",
+                "payouts.rail.standard-delay=2s",
+                "payouts.rail.instant-delay=2s",
+                "payouts.rail.poll-interval=100ms"})
 @Import(MutableClock.Config.class)
 public abstract class HttpIntegrationTest {
 

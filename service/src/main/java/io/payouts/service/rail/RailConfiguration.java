@@ -1,0 +1,55 @@
+package io.payouts.service.rail;
+
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+
+import java.time.Clock;
+
+/**
+ * The payout rail (ADR-0012). The hand-off exists only when a rail does: without one its processor does not run,
+ * and its token waits where it stopped, so a rail enabled later receives the payouts accepted meanwhile. A real
+ * rail's {@link PayoutRail} bean is declared here, in place of the simulated one, so that the condition sees it.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(RailProperties.class)
+class RailConfiguration {
+
+    @Bean
+    RailJobs railJobs(JdbcTemplate jdbc) {
+        return new RailJobs(jdbc);
+    }
+
+    @Bean
+    RailPayments railPayments(JdbcTemplate jdbc) {
+        return new RailPayments(jdbc);
+    }
+
+    @Bean
+    @ConditionalOnProperty(name = "payouts.rail.simulated.enabled", havingValue = "true", matchIfMissing = true)
+    SimulatedRail simulatedRail(RailJobs jobs, RailProperties properties, Clock clock) {
+        return new SimulatedRail(new SimulatedRailPlan(properties.standardDelay(), properties.instantDelay()), jobs,
+                clock);
+    }
+
+    @Bean
+    @ConditionalOnBean(SimulatedRail.class)
+    SimulatedRailRunner simulatedRailRunner(RailJobs jobs, CommandGateway commands, EventStore eventStore,
+                                            Clock clock, RailProperties properties,
+                                            PlatformTransactionManager transactions) {
+        return new SimulatedRailRunner(jobs, RailOutcomes.reportedBy(commands, SimulatedRailRunner.CALLER),
+                eventStore, clock, properties.pollInterval(), transactions);
+    }
+
+    @Bean
+    @ConditionalOnBean(PayoutRail.class)
+    RailHandOff railHandOff(PayoutRail rail, RailPayments payments) {
+        return new RailHandOff(rail, payments);
+    }
+}

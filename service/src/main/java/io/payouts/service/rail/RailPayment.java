@@ -1,0 +1,40 @@
+package io.payouts.service.rail;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.Rail;
+
+import java.util.Objects;
+
+/**
+ * What a rail is handed: who gets how much (net of the fee, in cents) on which rail.
+ *
+ * @param attempt    the sequence number of the event that began this attempt in the payout's stream: 0 for the
+ *                   request, the retry's own for a retry. Stable under redelivery, so {@code payoutId} plus
+ *                   {@code attempt} names one attempt.
+ * @param failOnRail the sandbox scenario payout_failed: the simulated rail fails the first attempt. Only sandbox
+ *                   payouts carry it.
+ */
+public record RailPayment(PayoutId payoutId, Mode mode, DriverId driverId, long netAmount, Rail rail,
+                          boolean failOnRail, long attempt) {
+
+    public RailPayment {
+        Objects.requireNonNull(payoutId, "payoutId");
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(driverId, "driverId");
+        Objects.requireNonNull(rail, "rail");
+        if (attempt < 0) {
+            throw new IllegalArgumentException("attempt is a sequence number, was " + attempt);
+        }
+    }
+
+    /** A failed payout queued again. */
+    public boolean retry() {
+        return attempt > 0;
+    }
+
+    RailPayment withAttempt(long retriedAt) {
+        return new RailPayment(payoutId, mode, driverId, netAmount, rail, failOnRail, retriedAt);
+    }
+}
