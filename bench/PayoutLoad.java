@@ -24,6 +24,8 @@ import java.util.regex.Pattern;
 public class PayoutLoad {
 
     private static final Pattern ID = Pattern.compile("\"id\":\"(pay_[0-9a-f]{32})\"");
+    private static final java.util.concurrent.atomic.AtomicReference<String> FIRST_ERROR =
+            new java.util.concurrent.atomic.AtomicReference<>();
 
     public static void main(String[] args) throws Exception {
         String baseUrl = args[0];
@@ -84,6 +86,9 @@ public class PayoutLoad {
         long[] all = latencyChunks.stream().flatMapToLong(Arrays::stream).sorted().toArray();
         double seconds = durationNanos / 1e9;
         System.out.printf("accepted=%d refused=%d failed=%d%n", accepted.get(), refused.get(), failed.get());
+        if (FIRST_ERROR.get() != null) {
+            System.out.println("first_client_error=" + FIRST_ERROR.get());
+        }
         System.out.printf("accepted_per_s=%.0f%n", accepted.get() / seconds);
         System.out.printf("p50_ms=%.1f%n", percentile(all, 0.50) / 1e6);
         System.out.printf("p99_ms=%.1f%n", percentile(all, 0.99) / 1e6);
@@ -102,6 +107,7 @@ public class PayoutLoad {
                     .timeout(Duration.ofSeconds(60)).build();
             return http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
         } catch (Exception e) {
+            FIRST_ERROR.compareAndSet(null, e.toString());
             return 599;
         }
     }

@@ -8,18 +8,30 @@ import org.axonframework.serialization.json.JacksonSerializer;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
 
 /**
  * Events and snapshots are JSON. A snapshot is the aggregate's private fields, which Jackson does not see by
  * default; a mix-in opens them for the snapshotted aggregates only, so aggregates import nothing from Jackson
- * (ADR-0003, ADR-0011).
+ * (ADR-0003, ADR-0011). Axon's JPA storage writes snapshots with the general serializer and events with the
+ * event serializer, so both carry the mix-in; otherwise they are Axon's defaults over the application's mapper.
  */
 @Configuration(proxyBeanMethods = false)
 class SnapshotSerializerConfiguration {
 
     @Bean
+    @Primary
+    Serializer serializer(ObjectMapper applicationMapper) {
+        return jackson(applicationMapper);
+    }
+
+    @Bean
     @Qualifier("eventSerializer")
     Serializer eventSerializer(ObjectMapper applicationMapper) {
+        return jackson(applicationMapper);
+    }
+
+    private static Serializer jackson(ObjectMapper applicationMapper) {
         ObjectMapper mapper = applicationMapper.copy().addMixIn(Wallet.class, FieldsVisible.class);
         return JacksonSerializer.builder().objectMapper(mapper).build();
     }

@@ -1,0 +1,54 @@
+package io.payouts.service.config;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.env.YamlPropertySourceLoader;
+import org.springframework.core.env.PropertySource;
+import org.springframework.core.env.StandardEnvironment;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
+import org.springframework.core.io.ClassPathResource;
+
+import java.io.IOException;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The environment variables the README documents reach their properties. Spring's relaxed binding alone would
+ * expect dashes dropped (PAYOUTS_RATELIMIT_CAPACITY), so application.yml maps the documented names.
+ */
+class EnvironmentVariableNamesTest {
+
+    @ParameterizedTest
+    @CsvSource({
+            "PAYOUTS_OWNER_EMAIL, payouts.owner.email, boss@example.com",
+            "PAYOUTS_OWNER_PASSWORD, payouts.owner.password, s3cret-pass-word",
+            "PAYOUTS_SESSIONS_TTL, payouts.sessions.ttl, 2h",
+            "PAYOUTS_EMBEDDED_POSTGRES_DATA_DIR, payouts.embedded-postgres.data-dir, /var/lib/payouts",
+            "PAYOUTS_EMBEDDED_POSTGRES_PORT, payouts.embedded-postgres.port, 5499",
+            "PAYOUTS_EMBEDDED_POSTGRES_STOP_TIMEOUT, payouts.embedded-postgres.stop-timeout, 5s",
+            "PAYOUTS_READ_YOUR_WRITES_TIMEOUT, payouts.read-your-writes.timeout, 3s",
+            "PAYOUTS_HTTP_MAX_BODY_SIZE, payouts.http.max-body-size, 2MB",
+            "PAYOUTS_RATE_LIMIT_CAPACITY, payouts.rate-limit.capacity, 7",
+            "PAYOUTS_RATE_LIMIT_REFILL_PER_MINUTE, payouts.rate-limit.refill-per-minute, 9",
+            "PAYOUTS_IDEMPOTENCY_TTL, payouts.idempotency.ttl, 1h",
+            "PAYOUTS_IDEMPOTENCY_WAIT, payouts.idempotency.wait, 2s",
+            "PAYOUTS_IDEMPOTENCY_IN_PROGRESS_TIMEOUT, payouts.idempotency.in-progress-timeout, 30s",
+            "PAYOUTS_RAIL_STANDARD_DELAY, payouts.rail.standard-delay, 1s",
+            "PAYOUTS_RAIL_INSTANT_DELAY, payouts.rail.instant-delay, 2s",
+            "PAYOUTS_RAIL_POLL_INTERVAL, payouts.rail.poll-interval, 50ms",
+            "PAYOUTS_RAIL_SIMULATED_ENABLED, payouts.rail.simulated.enabled, false"})
+    void aDocumentedEnvironmentVariableSetsItsProperty(String variable, String property, String value) throws IOException {
+        StandardEnvironment environment = new StandardEnvironment();
+        environment.getPropertySources().replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+                new SystemEnvironmentPropertySource(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+                        Map.of(variable, value)));
+        for (PropertySource<?> source : new YamlPropertySourceLoader()
+                .load("application.yml", new ClassPathResource("application.yml"))) {
+            environment.getPropertySources().addLast(source);
+        }
+
+        assertThat(Binder.get(environment).bind(property, String.class).get()).isEqualTo(value);
+    }
+}
