@@ -39,11 +39,9 @@ class PayoutProjection {
     @EventHandler
     void on(PayoutRequestedEvent event, @SequenceNumber long sequence) {
         String id = event.payoutId().value();
-        if (!payouts.existsById(id)) {
-            payouts.save(new PayoutView(id, event.mode(), event.driverId().value(), event.amount(), event.fee(),
-                    event.netAmount(), event.rail(), event.description(), event.loadId(), event.requestedAt(),
-                    sequence));
-        }
+        payouts.insertIfAbsent(id, event.mode().name(), event.driverId().value(), event.amount(), event.fee(),
+                event.netAmount(), PayoutView.initialStatus(event.rail()).name(), event.rail().name(),
+                event.description(), event.loadId(), event.requestedAt(), sequence);
         progress.announceAfterCommit(id, sequence);
     }
 

@@ -80,7 +80,7 @@ class PayoutView implements Persistable<String> {
         this.fee = fee;
         this.netAmount = netAmount;
         this.rail = rail;
-        this.status = rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+        this.status = initialStatus(rail);
         this.description = description;
         this.loadId = loadId;
         this.requestedAt = requestedAt;
@@ -166,5 +166,10 @@ class PayoutView implements Persistable<String> {
         return new PayoutSummary(new PayoutId(id), loadId, new DriverId(driverId), driverName, amount, fee, netAmount,
                 status, rail, description, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt,
                 failedAt, failureReason);
+    }
+
+    /** Standard payouts start validated; instant ones are processing from the start. */
+    static PayoutStatus initialStatus(Rail rail) {
+        return rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
     }
 }

@@ -5,13 +5,27 @@ import io.payouts.shared.payout.PayoutStatus;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 
+import java.time.Instant;
 import java.util.Collection;
 import java.util.Optional;
 
 /** One derived query per filter combination, so each uses its index (V6) instead of an "or is null" plan. */
 interface PayoutViewRepository extends JpaRepository<PayoutView, String> {
+
+    /** One statement, no read first; a redelivered registration inserts nothing. */
+    @Modifying
+    @Query(nativeQuery = true, value = """
+            insert into payout_view (id, mode, driver_id, amount, fee, net_amount, status, rail, description, load_id,
+                                     requested_at, version)
+            values (:id, :mode, :driverId, :amount, :fee, :netAmount, :status, :rail, :description, :loadId,
+                    :requestedAt, :version)
+            on conflict (id) do nothing""")
+    void insertIfAbsent(String id, String mode, String driverId, long amount, long fee, long netAmount,
+                        String status, String rail, String description, String loadId, Instant requestedAt,
+                        long version);
 
     Optional<PayoutView> findByIdAndMode(String id, Mode mode);
 

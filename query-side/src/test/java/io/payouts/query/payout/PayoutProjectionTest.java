@@ -33,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
@@ -73,6 +74,14 @@ class PayoutProjectionTest {
             rows.clear();
             return null;
         }).when(payouts).deleteAllInBatch();
+        doAnswer(call -> {
+            rows.putIfAbsent(call.getArgument(0), new PayoutView(call.getArgument(0),
+                    Mode.valueOf(call.getArgument(1)), call.getArgument(2), call.<Long>getArgument(3),
+                    call.<Long>getArgument(4), call.<Long>getArgument(5), Rail.valueOf(call.getArgument(7)),
+                    call.getArgument(8), call.getArgument(9), call.getArgument(10), call.<Long>getArgument(11)));
+            return null;
+        }).when(payouts).insertIfAbsent(anyString(), anyString(), anyString(), anyLong(), anyLong(), anyLong(),
+                anyString(), anyString(), any(), any(), any(), anyLong());
         progress = new ProjectionProgress();
         projection = new PayoutProjection(payouts, progress);
     }

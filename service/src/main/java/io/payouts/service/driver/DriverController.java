@@ -1,5 +1,6 @@
 package io.payouts.service.driver;
 
+import io.payouts.service.payout.PayoutResponse;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.ApiList;
 import io.payouts.service.web.ApiResponse;
@@ -22,7 +23,6 @@ import io.payouts.shared.driver.RecordKycOutcomeCommand;
 import io.payouts.shared.driver.UpdateDriverProfileCommand;
 import io.payouts.shared.payout.FindDriverPayoutsQuery;
 import io.payouts.shared.payout.PayoutPage;
-import io.payouts.shared.payout.PayoutSummary;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Valid;
 import jakarta.validation.Validator;
@@ -118,13 +118,13 @@ class DriverController {
     }
 
     @GetMapping("/{id}/payouts")
-    ApiResponse<ApiList<PayoutSummary>> payouts(@PathVariable String id,
+    ApiResponse<ApiList<PayoutResponse>> payouts(@PathVariable String id,
                                                 @RequestParam(required = false) Integer page,
                                                 @RequestParam(required = false) Integer pageSize,
                                                 RequestContext context) {
         PayoutPage payouts = gateways.query(new FindDriverPayoutsQuery(context.mode(), driverId(id),
                 Pagination.STANDARD.request(page, pageSize)), PayoutPage.class);
-        return ApiResponse.ok(context, ApiList.of(payouts.page(), payout -> payout));
+        return ApiResponse.ok(context, ApiList.of(payouts.page(), PayoutResponse::of));
     }
 
     private DriverResponse registerOne(DriverRequest body, RequestContext context) {

@@ -129,8 +129,11 @@ class PayoutController {
 
     @PostMapping("/{id}/retry")
     ApiResponse<Map<String, Object>> retry(@PathVariable String id, RequestContext context) {
-        PayoutSummary payout = retryAll(List.of(payoutId(id)), context).get(0).payout();
-        return ApiResponse.ok(context, moved(payout, "retriedAt", payout.retriedAt()));
+        Outcome outcome = retryAll(List.of(payoutId(id)), context).get(0);
+        if (outcome.refusal() != null) {
+            throw outcome.refusal();
+        }
+        return ApiResponse.ok(context, moved(outcome.payout(), "retriedAt", outcome.payout().retriedAt()));
     }
 
     @PostMapping("/bulk")
@@ -233,8 +236,6 @@ class PayoutController {
             if (outcome.admitted()) {
                 PayoutId id = payoutIds.get(i);
                 results.add(new Outcome(read(context.mode(), id, gateways.lastVersion(id.value())), null));
-            } else if (payoutIds.size() == 1) {
-                throw outcome.refusal();
             } else {
                 results.add(new Outcome(null, outcome.refusal()));
             }

@@ -8,12 +8,12 @@ import java.time.Instant;
 
 /** A payout as the API shows it; timestamps appear once the payout gets there. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-record PayoutResponse(String id, String loadId, String driverId, String driverName, long amount, long fee,
+public record PayoutResponse(String id, String loadId, String driverId, String driverName, long amount, long fee,
                       long netAmount, String status, String rail, String description, String batchId,
                       Instant requestedAt, Instant completedAt, Instant canceledAt, Instant retriedAt,
                       Instant failedAt, String failureReason, String estimatedSettlement) {
 
-    static PayoutResponse of(PayoutSummary payout) {
+    public static PayoutResponse of(PayoutSummary payout) {
         return of(payout, null);
     }
 
