@@ -1,6 +1,7 @@
 package io.payouts.query.apikey;
 
 import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.query.consistency.VersionedRows;
 import io.payouts.shared.apikey.ApiKeyApprovedEvent;
 import io.payouts.shared.apikey.ApiKeyCreatedEvent;
 import io.payouts.shared.apikey.ApiKeyRejectedEvent;
@@ -11,7 +12,6 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
-import java.util.function.Consumer;
 
 /** Keeps {@code api_key_view} in step with the keys' streams; idempotent through each row's version. */
 @Component
@@ -22,10 +22,12 @@ class ApiKeyProjection {
 
     private final ApiKeyViewRepository keys;
     private final ProjectionProgress progress;
+    private final VersionedRows<ApiKeyView> rows;
 
     ApiKeyProjection(ApiKeyViewRepository keys, ProjectionProgress progress) {
         this.keys = keys;
         this.progress = progress;
+        this.rows = new VersionedRows<>(keys, progress, "API key");
     }
 
     @EventHandler
@@ -42,34 +44,24 @@ class ApiKeyProjection {
 
     @EventHandler
     void on(ApiKeyApprovedEvent event, @SequenceNumber long sequence) {
-        apply(event.keyId().value(), sequence, key -> key.approve(event.approvedBy(), event.keyHash(),
+        rows.apply(event.keyId().value(), sequence, key -> key.approve(event.approvedBy(), event.keyHash(),
                 event.lastFour(), event.approvedAt(), sequence));
     }
 
     @EventHandler
     void on(ApiKeyRejectedEvent event, @SequenceNumber long sequence) {
-        apply(event.keyId().value(), sequence,
+        rows.apply(event.keyId().value(), sequence,
                 key -> key.reject(event.rejectedBy(), event.reason(), event.rejectedAt(), sequence));
     }
 
     @EventHandler
     void on(ApiKeyRevokedEvent event, @SequenceNumber long sequence) {
-        apply(event.keyId().value(), sequence, key -> key.revoke(event.revokedBy(),
+        rows.apply(event.keyId().value(), sequence, key -> key.revoke(event.revokedBy(),
                 event.replacedBy() == null ? null : event.replacedBy().value(), event.revokedAt(), sequence));
     }
 
     @ResetHandler
     void onReset() {
         keys.deleteAllInBatch();
-    }
-
-    private void apply(String keyId, long sequence, Consumer<ApiKeyView> change) {
-        ApiKeyView key = keys.findById(keyId)
-                .orElseThrow(() -> new IllegalStateException("API key " + keyId + " changed before it was created"));
-        if (!key.hasApplied(sequence)) {
-            change.accept(key);
-            keys.save(key);
-        }
-        progress.announceAfterCommit(keyId, sequence);
     }
 }

@@ -5,6 +5,7 @@ import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeySummary;
 import io.payouts.shared.apikey.ApprovalStatus;
 import io.payouts.shared.apikey.Scope;
+import io.payouts.query.consistency.StreamVersioned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
@@ -19,7 +20,7 @@ import java.util.Set;
 /** Read model row of one API key. {@code version} is the last applied sequence number of the key's stream. */
 @Entity
 @Table(name = "api_key_view")
-class ApiKeyView {
+class ApiKeyView implements StreamVersioned {
 
     @Id
     private String id;
@@ -82,7 +83,8 @@ class ApiKeyView {
         this.version = version;
     }
 
-    boolean hasApplied(long sequence) {
+    @Override
+    public boolean hasApplied(long sequence) {
         return sequence <= version;
     }
 

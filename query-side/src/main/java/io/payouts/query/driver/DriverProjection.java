@@ -1,6 +1,7 @@
 package io.payouts.query.driver;
 
 import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.query.consistency.VersionedRows;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
@@ -12,7 +13,6 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
-import java.util.function.Consumer;
 
 /**
  * Keeps {@code driver_view} in step with the drivers' streams. Idempotent: each row remembers the last sequence
@@ -26,10 +26,12 @@ class DriverProjection {
 
     private final DriverViewRepository drivers;
     private final ProjectionProgress progress;
+    private final VersionedRows<DriverView> rows;
 
     DriverProjection(DriverViewRepository drivers, ProjectionProgress progress) {
         this.drivers = drivers;
         this.progress = progress;
+        this.rows = new VersionedRows<>(drivers, progress, "driver");
     }
 
     @EventHandler
@@ -44,37 +46,27 @@ class DriverProjection {
 
     @EventHandler
     void on(DriverProfileUpdatedEvent event, @SequenceNumber long sequence) {
-        apply(event.driverId().value(), sequence,
+        rows.apply(event.driverId().value(), sequence,
                 driver -> driver.updateProfile(event.name(), event.email(), event.phone(), event.updatedAt(), sequence));
     }
 
     @EventHandler
     void on(DriverDeactivatedEvent event, @SequenceNumber long sequence) {
-        apply(event.driverId().value(), sequence, driver -> driver.deactivate(event.deactivatedAt(), sequence));
+        rows.apply(event.driverId().value(), sequence, driver -> driver.deactivate(event.deactivatedAt(), sequence));
     }
 
     @EventHandler
     void on(DriverKycVerifiedEvent event, @SequenceNumber long sequence) {
-        apply(event.driverId().value(), sequence, driver -> driver.verifyKyc(event.verifiedAt(), sequence));
+        rows.apply(event.driverId().value(), sequence, driver -> driver.verifyKyc(event.verifiedAt(), sequence));
     }
 
     @EventHandler
     void on(DriverKycRejectedEvent event, @SequenceNumber long sequence) {
-        apply(event.driverId().value(), sequence, driver -> driver.rejectKyc(event.rejectedAt(), sequence));
+        rows.apply(event.driverId().value(), sequence, driver -> driver.rejectKyc(event.rejectedAt(), sequence));
     }
 
     @ResetHandler
     void onReset() {
         drivers.deleteAllInBatch();
-    }
-
-    private void apply(String driverId, long sequence, Consumer<DriverView> change) {
-        DriverView driver = drivers.findById(driverId)
-                .orElseThrow(() -> new IllegalStateException("driver " + driverId + " changed before it was registered"));
-        if (!driver.hasApplied(sequence)) {
-            change.accept(driver);
-            drivers.save(driver);
-        }
-        progress.announceAfterCommit(driverId, sequence);
     }
 }

@@ -5,6 +5,7 @@ import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverStatus;
 import io.payouts.shared.driver.DriverSummary;
 import io.payouts.shared.driver.KycStatus;
+import io.payouts.query.consistency.StreamVersioned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -17,7 +18,7 @@ import java.time.Instant;
 /** Read model row of one driver. {@code version} is the last applied sequence number of the driver's stream. */
 @Entity
 @Table(name = "driver_view")
-class DriverView {
+class DriverView implements StreamVersioned {
 
     @Id
     private String id;
@@ -67,7 +68,8 @@ class DriverView {
     }
 
     /** True when this row already reflects the event with {@code sequence}: a replayed event changes nothing. */
-    boolean hasApplied(long sequence) {
+    @Override
+    public boolean hasApplied(long sequence) {
         return sequence <= version;
     }
 

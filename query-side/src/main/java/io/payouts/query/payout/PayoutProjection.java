@@ -1,6 +1,7 @@
 package io.payouts.query.payout;
 
 import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.query.consistency.VersionedRows;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
@@ -14,7 +15,6 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
-import java.util.function.Consumer;
 
 /**
  * Keeps {@code payout_view} in step with the payouts' streams. Idempotent: each row remembers the last sequence
@@ -29,10 +29,12 @@ class PayoutProjection {
 
     private final PayoutViewRepository payouts;
     private final ProjectionProgress progress;
+    private final VersionedRows<PayoutView> rows;
 
     PayoutProjection(PayoutViewRepository payouts, ProjectionProgress progress) {
         this.payouts = payouts;
         this.progress = progress;
+        this.rows = new VersionedRows<>(payouts, progress, "payout");
     }
 
     /** Standard payouts start validated, instant ones processing. */
@@ -47,47 +49,37 @@ class PayoutProjection {
 
     @EventHandler
     void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
-        apply(event.payoutId().value(), sequence, payout -> payout.queue(event.queuedAt(), sequence));
+        rows.apply(event.payoutId().value(), sequence, payout -> payout.queue(event.queuedAt(), sequence));
     }
 
     @EventHandler
     void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
-        apply(event.payoutId().value(), sequence, payout -> payout.retry(event.retriedAt(), sequence));
+        rows.apply(event.payoutId().value(), sequence, payout -> payout.retry(event.retriedAt(), sequence));
     }
 
     @EventHandler
     void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
-        apply(event.payoutId().value(), sequence, payout -> payout.startProcessing(sequence));
+        rows.apply(event.payoutId().value(), sequence, payout -> payout.startProcessing(sequence));
     }
 
     @EventHandler
     void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
-        apply(event.payoutId().value(), sequence, payout -> payout.complete(event.completedAt(), sequence));
+        rows.apply(event.payoutId().value(), sequence, payout -> payout.complete(event.completedAt(), sequence));
     }
 
     @EventHandler
     void on(PayoutFailedEvent event, @SequenceNumber long sequence) {
-        apply(event.payoutId().value(), sequence,
+        rows.apply(event.payoutId().value(), sequence,
                 payout -> payout.fail(event.reason(), event.failedAt(), sequence));
     }
 
     @EventHandler
     void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
-        apply(event.payoutId().value(), sequence, payout -> payout.cancel(event.canceledAt(), sequence));
+        rows.apply(event.payoutId().value(), sequence, payout -> payout.cancel(event.canceledAt(), sequence));
     }
 
     @ResetHandler
     void onReset() {
         payouts.deleteAllInBatch();
-    }
-
-    private void apply(String payoutId, long sequence, Consumer<PayoutView> change) {
-        PayoutView payout = payouts.findById(payoutId)
-                .orElseThrow(() -> new IllegalStateException("payout " + payoutId + " changed before it was requested"));
-        if (!payout.hasApplied(sequence)) {
-            change.accept(payout);
-            payouts.save(payout);
-        }
-        progress.announceAfterCommit(payoutId, sequence);
     }
 }

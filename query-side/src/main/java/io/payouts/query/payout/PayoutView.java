@@ -6,6 +6,7 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.PayoutSummary;
 import io.payouts.shared.payout.Rail;
+import io.payouts.query.consistency.StreamVersioned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -26,7 +27,7 @@ import java.time.Instant;
  */
 @Entity
 @Table(name = "payout_view")
-class PayoutView implements Persistable<String> {
+class PayoutView implements Persistable<String>, StreamVersioned {
 
     @Id
     private String id;
@@ -89,7 +90,8 @@ class PayoutView implements Persistable<String> {
     }
 
     /** True when this row already reflects the event with {@code sequence}: a replayed event changes nothing. */
-    boolean hasApplied(long sequence) {
+    @Override
+    public boolean hasApplied(long sequence) {
         return sequence <= version;
     }
 
