@@ -1,22 +1,18 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.StreamVersioned;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.PayoutSummary;
 import io.payouts.shared.payout.Rail;
-import io.payouts.query.consistency.StreamVersioned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
-import jakarta.persistence.PostLoad;
-import jakarta.persistence.PostPersist;
 import jakarta.persistence.Table;
-import jakarta.persistence.Transient;
-import org.springframework.data.domain.Persistable;
 
 import java.time.Instant;
 
@@ -27,7 +23,7 @@ import java.time.Instant;
  */
 @Entity
 @Table(name = "payout_view")
-class PayoutView implements Persistable<String>, StreamVersioned {
+class PayoutView implements StreamVersioned {
 
     @Id
     private String id;
@@ -64,10 +60,6 @@ class PayoutView implements Persistable<String>, StreamVersioned {
     private String failureReason;
     private long version;
 
-    /** A row built by the projection is inserted without Spring Data's merge (a select before every insert). */
-    @Transient
-    private boolean isNew;
-
     protected PayoutView() {
         // for JPA
     }
@@ -86,7 +78,6 @@ class PayoutView implements Persistable<String>, StreamVersioned {
         this.loadId = loadId;
         this.requestedAt = requestedAt;
         this.version = version;
-        this.isNew = true;
     }
 
     /** True when this row already reflects the event with {@code sequence}: a replayed event changes nothing. */
@@ -130,22 +121,6 @@ class PayoutView implements Persistable<String>, StreamVersioned {
         this.status = PayoutStatus.CANCELED;
         this.canceledAt = at;
         this.version = sequence;
-    }
-
-    @Override
-    public String getId() {
-        return id;
-    }
-
-    @Override
-    public boolean isNew() {
-        return isNew;
-    }
-
-    @PostLoad
-    @PostPersist
-    void markStored() {
-        this.isNew = false;
     }
 
     String id() {

@@ -7,9 +7,11 @@ import io.payouts.service.web.BulkResult;
 import io.payouts.service.web.Gateways;
 import io.payouts.service.web.Pagination;
 import io.payouts.service.web.RequestContext;
+import io.payouts.service.web.RequestValidationException;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.Money;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
@@ -45,7 +47,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -94,7 +98,7 @@ class PayoutController {
 
     @GetMapping("/instant/fee")
     ApiResponse<FeeQuote> instantFee(@RequestParam long amount, RequestContext context) {
-        io.payouts.shared.Money.requireAmount("amount", amount);
+        Money.requireAmount("amount", amount);
         long fee = fees.feeFor(Rail.INSTANT, amount);
         if (fee >= amount) {
             throw new InvalidFieldException("amount", "must be larger than the instant fee of " + fee);
@@ -190,7 +194,7 @@ class PayoutController {
         List<PayoutId> retriable = new ArrayList<>();
         List<Integer> positions = new ArrayList<>();
         for (String id : body.payoutIds()) {
-            java.util.Optional<PayoutId> payoutId = PayoutId.parse(id);
+            Optional<PayoutId> payoutId = PayoutId.parse(id);
             if (payoutId.isEmpty()) {
                 results.add(BulkResult.Item.error(Map.of("id", String.valueOf(id)), "payout " + id + " not found",
                         "NOT_FOUND"));
@@ -250,9 +254,9 @@ class PayoutController {
     private void requireValid(PayoutBodies.NewPayout item) {
         Set<ConstraintViolation<PayoutBodies.NewPayout>> violations = validator.validate(item);
         if (!violations.isEmpty()) {
-            throw new io.payouts.service.web.RequestValidationException(violations.stream().collect(Collectors.toMap(
+            throw new RequestValidationException(violations.stream().collect(Collectors.toMap(
                     violation -> violation.getPropertyPath().toString(), ConstraintViolation::getMessage,
-                    (first, second) -> first, java.util.TreeMap::new)));
+                    (first, second) -> first, TreeMap::new)));
         }
     }
 

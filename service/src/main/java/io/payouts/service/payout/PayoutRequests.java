@@ -1,9 +1,9 @@
 package io.payouts.service.payout;
 
+import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.Gateways;
 import io.payouts.service.web.IdGenerator;
 import io.payouts.service.web.RequestContext;
-import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
@@ -54,13 +54,8 @@ class PayoutRequests {
                 scenario == SandboxScenario.PAYOUT_FAILED, context.requestId(), context.callerId(), context.receivedAt());
     }
 
+    /** {@code urgency} names the rail; standard when absent. */
     static Rail rail(String urgency) {
-        if (urgency == null || urgency.equals("standard")) {
-            return Rail.STANDARD;
-        }
-        if (urgency.equals("instant")) {
-            return Rail.INSTANT;
-        }
-        throw new InvalidFieldException("urgency", "must be one of standard, instant");
+        return urgency == null ? Rail.STANDARD : ApiEnums.parse(Rail.class, "urgency", urgency);
     }
 }

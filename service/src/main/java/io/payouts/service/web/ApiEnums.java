@@ -23,7 +23,9 @@ public final class ApiEnums {
                 .orElseThrow(() -> new InvalidFieldException(field, "must be one of " + allowed(type)));
     }
 
-    public static <E extends Enum<E>> String allowed(Class<E> type) {
-        return Arrays.stream(type.getEnumConstants()).map(ApiEnums::name).collect(Collectors.joining(", "));
+    /** The values of an enum type as the API spells them, comma-separated. */
+    public static String allowed(Class<?> enumType) {
+        return Arrays.stream(enumType.getEnumConstants()).map(constant -> name((Enum<?>) constant))
+                .collect(Collectors.joining(", "));
     }
 }

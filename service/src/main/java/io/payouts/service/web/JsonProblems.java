@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /** Turns a body Jackson could not read into the field it stumbled on and a plain description. */
 final class JsonProblems {
@@ -26,7 +25,7 @@ final class JsonProblems {
         }
         if (cause instanceof InvalidFormatException invalid && invalid.getTargetType() != null
                 && invalid.getTargetType().isEnum()) {
-            return Map.of(path(invalid), "must be one of " + enumValues(invalid.getTargetType()));
+            return Map.of(path(invalid), "must be one of " + ApiEnums.allowed(invalid.getTargetType()));
         }
         if (cause instanceof MismatchedInputException mismatched && !mismatched.getPath().isEmpty()) {
             return Map.of(path(mismatched), "must be " + expected(mismatched.getTargetType()));
@@ -53,12 +52,6 @@ final class JsonProblems {
             }
         }
         return path.isEmpty() ? "body" : path.toString();
-    }
-
-    private static String enumValues(Class<?> enumType) {
-        return java.util.Arrays.stream(enumType.getEnumConstants())
-                .map(constant -> ((Enum<?>) constant).name().toLowerCase(java.util.Locale.ROOT))
-                .collect(Collectors.joining(", "));
     }
 
     private static String expected(Class<?> type) {
