@@ -1,0 +1,15 @@
+package io.payouts.webhook.delivery;
+
+import io.payouts.shared.Mode;
+import io.payouts.webhook.subscription.WebhookEventType;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** What one domain event tells webhook receivers: its type, the mode it happened in and the payload's data. */
+public record WebhookEvent(WebhookEventType type, Mode mode, Map<String, Object> data) {
+
+    public WebhookEvent {
+        data = new LinkedHashMap<>(data);
+    }
+}
