@@ -26,7 +26,7 @@ final class WebhookResponses {
                             Instant statusChangedAt, Instant previousSecretExpiresAt, Instant createdAt) {
 
         static SubscriptionView of(Subscription subscription) {
-            Instant rotating = subscription.secretRotating();
+            Instant rotating = subscription.previousSecretUntil();
             return new SubscriptionView(subscription.id().value(), subscription.url(), names(subscription.events()),
                     ApiEnums.name(subscription.status()), subscription.statusReason(), subscription.statusChangedAt(),
                     rotating, subscription.createdAt());

@@ -57,6 +57,7 @@ class InboundWebhookTest {
 
         assertThat(response.status()).as(response.toString()).isEqualTo(200);
         assertThat(response.data().path("message").asText()).contains(payoutId).contains("completed");
+        assertThat(response.header("X-RateLimit-Limit")).as("counted by the client's address").isNotNull();
         awaitStatus(payoutId, "completed");
         JsonNode entry = logEntry(eventIdOf(body));
         assertThat(entry.path("direction").asText()).isEqualTo("inbound");

@@ -201,6 +201,30 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
     }
 
     @Test
+    void replayingTheEventsCreatesNoSecondDelivery() {
+        WebhookReceiver receiver = receiver();
+        String subscription = subscribed(receiver, "payout.created").data().path("id").asText();
+        String before = payout();
+        awaitOne(receiver, before);
+
+        Api.Response rebuild = owner().post("/api/v1/admin/projections/webhook-deliveries/rebuild", null);
+        assertThat(rebuild.status()).as(rebuild.toString()).isEqualTo(200);
+        String after = payout();
+
+        awaitOne(receiver, after);
+        // one segment, in order: the replayed event was handled before the new one made its delivery
+        List<JsonNode> deliveriesOfBefore = new ArrayList<>();
+        api().get("/api/v1/webhooks/logs?event=payout.created&pageSize=100").data().path("items").forEach(entry -> {
+            if (entry.path("subscriptionId").asText().equals(subscription)
+                    && entry.path("payload").path("data").path("payoutId").asText().equals(before)) {
+                deliveriesOfBefore.add(entry);
+            }
+        });
+        assertThat(deliveriesOfBefore).hasSize(1);
+        assertThat(receiver.about(before)).hasSize(1);
+    }
+
+    @Test
     void resendDeliversTheSameEventAgain() {
         WebhookReceiver receiver = receiver();
         subscribed(receiver, "payout.created");

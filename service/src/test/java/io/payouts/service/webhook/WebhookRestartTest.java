@@ -3,6 +3,7 @@ package io.payouts.service.webhook;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.TestPostgres;
+import io.payouts.webhook.inbound.InboundSecret;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -18,7 +19,8 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * The service stops while its receiver is down; after the restart every event reaches the receiver, with the id
- * it had before: the deliveries already tried and the events the processor had not reached yet.
+ * it had before: the deliveries already tried and the events the processor had not reached yet. The inbound
+ * secret, generated at the first start because none is configured, is the same after the restart.
  */
 class WebhookRestartTest {
 
@@ -27,9 +29,11 @@ class WebhookRestartTest {
         TestPostgres.TestDatabase database = TestPostgres.newDatabase();
         List<String> tried = new ArrayList<>();
         List<String> latest = new ArrayList<>();
+        String inboundSecret;
         try (WebhookReceiver receiver = WebhookReceiver.start().answering(503)) {
             try (ConfigurableApplicationContext first = start(database)) {
                 Api api = Api.withSandboxKeyFor(first);
+                inboundSecret = first.getBean(InboundSecret.class).value();
                 Api.Response subscribed = WebhookFixtures.subscribe(api, receiver.url(), "payout.created");
                 assertThat(subscribed.status()).as(subscribed.toString()).isEqualTo(200);
                 String driver = WebhookFixtures.payableDriver(api);
@@ -47,6 +51,9 @@ class WebhookRestartTest {
             receiver.answering(200);
 
             try (ConfigurableApplicationContext second = start(database)) {
+                assertThat(second.getBean(InboundSecret.class).value())
+                        .as("the inbound secret generated at the first start").startsWith("whsec_")
+                        .isEqualTo(inboundSecret);
                 List<String> all = new ArrayList<>(tried);
                 all.addAll(latest);
                 await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(all).allSatisfy(payout ->

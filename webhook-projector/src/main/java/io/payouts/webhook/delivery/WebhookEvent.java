@@ -3,13 +3,14 @@ package io.payouts.webhook.delivery;
 import io.payouts.shared.Mode;
 import io.payouts.webhook.subscription.WebhookEventType;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What one domain event tells webhook receivers: its type, the mode it happened in and the payload's data. */
+/** What one domain event tells webhook receivers: its type, the mode it happened in and the payload's data (in order). */
 public record WebhookEvent(WebhookEventType type, Mode mode, Map<String, Object> data) {
 
     public WebhookEvent {
-        data = new LinkedHashMap<>(data);
+        data = Collections.unmodifiableMap(new LinkedHashMap<>(data));
     }
 }
