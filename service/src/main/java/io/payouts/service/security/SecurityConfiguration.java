@@ -20,8 +20,8 @@ import static org.springframework.security.web.servlet.util.matcher.PathPatternR
 
 /**
  * Who may call what (ADR-0009): the health check and sign-in are open; developer endpoints take any session;
- * admin endpoints an owner's or admin's session; the inbound webhook only its signature; every other endpoint an API key holding the scope the
- * {@link ScopeMatrix} names. Denials leave as the error envelope.
+ * admin endpoints an owner's or admin's session; the inbound webhook only its signature (ADR-0014); every other
+ * endpoint an API key holding the scope the {@link ScopeMatrix} names. Denials leave as the error envelope.
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration {

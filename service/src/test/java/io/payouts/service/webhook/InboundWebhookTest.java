@@ -191,7 +191,8 @@ class InboundWebhookTest {
     }
 
     private static String body(String id, String event, String payoutId) {
-        return "{\"id\":\"%s\",\"event\":\"%s\",\"timestamp\":\"%s\",\"data\":{\"payoutId\":\"%s\",\"status\":\"%s\",\"amount\":5000}}"
+        return ("{\"id\":\"%s\",\"event\":\"%s\",\"timestamp\":\"%s\","
+                + "\"data\":{\"payoutId\":\"%s\",\"status\":\"%s\",\"amount\":5000}}")
                 .formatted(id, event, Instant.now(), payoutId, event.substring(event.indexOf('.') + 1));
     }
 

@@ -7,7 +7,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What one domain event tells webhook receivers: its type, the mode it happened in and the payload's data (in order). */
+/** What one domain event tells webhook receivers: its type, its mode and the payload's data, in order. */
 public record WebhookEvent(WebhookEventType type, Mode mode, Map<String, Object> data) {
 
     public WebhookEvent {

@@ -65,8 +65,10 @@ public class WebhookLogs {
     private static Entry entry(ResultSet row, int index) throws SQLException {
         return new Entry(row.getString("id"), row.getString("direction"), row.getString("event_id"),
                 row.getString("event_type"), row.getString("subscription_id"), row.getString("payload"),
-                row.getString("status"), row.getInt("attempts"), Deliveries.instant(row.getTimestamp("next_attempt_at")),
-                Deliveries.instant(row.getTimestamp("processed_at")), Deliveries.instant(row.getTimestamp("created_at")),
+                row.getString("status"), row.getInt("attempts"),
+                Deliveries.instant(row.getTimestamp("next_attempt_at")),
+                Deliveries.instant(row.getTimestamp("processed_at")),
+                Deliveries.instant(row.getTimestamp("created_at")),
                 row.getString("last_error"), List.of());
     }
 

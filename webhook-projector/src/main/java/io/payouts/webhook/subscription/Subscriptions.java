@@ -107,7 +107,8 @@ public class Subscriptions {
         List<WebhookEventType> events = Arrays.stream(row.getString("events").split(","))
                 .map(name -> WebhookEventType.parse(name).orElseThrow()).toList();
         return new Subscription(new SubscriptionId(row.getString("id")), Mode.valueOf(row.getString("mode")),
-                row.getString("url"), events, SubscriptionStatus.valueOf(row.getString("status").toUpperCase(java.util.Locale.ROOT)),
+                row.getString("url"), events,
+                SubscriptionStatus.valueOf(row.getString("status").toUpperCase(java.util.Locale.ROOT)),
                 row.getString("status_reason"), instant(row.getTimestamp("status_changed_at")),
                 instant(row.getTimestamp("previous_secret_until")), instant(row.getTimestamp("created_at")));
     }

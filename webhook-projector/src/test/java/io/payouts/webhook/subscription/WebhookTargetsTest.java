@@ -42,7 +42,8 @@ class WebhookTargetsTest {
 
     @Test
     void refusesWhatIsNotAnAbsoluteWebUrl() {
-        for (String url : new String[]{"", "not a url", "ftp://example.com/", "/relative", "https://user:pw@example.com/"}) {
+        for (String url : new String[]{"", "not a url", "ftp://example.com/", "/relative",
+                "https://user:pw@example.com/"}) {
             assertThatThrownBy(() -> insecure.require(url)).as(url).isInstanceOf(InvalidFieldException.class);
         }
     }
