@@ -1,5 +1,6 @@
 /**
- * Turns stored events into signed outbound webhooks, their delivery attempts and the webhook logs
- * (subscriptions and delivery arrive with issue #6). Reads events only; never imports the command side.
+ * Turns stored events into signed outbound webhooks, their delivery attempts and the webhook logs, and keeps the
+ * subscriptions and the inbound events (ADR-0014). Reads events only; never imports the command or query side.
+ * Owns the processing group {@code webhook-deliveries}.
  */
 package io.payouts.webhook;

@@ -35,7 +35,13 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.POST, "/api/v1/funding/topup", Scope.PAYOUTS_WRITE),
             new Rule(HttpMethod.GET, "/api/v1/balance", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/transactions", Scope.BALANCE_READ),
-            new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ));
+            new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ),
+            new Rule(HttpMethod.POST, "/api/v1/webhooks", Scope.WEBHOOKS_MANAGE),
+            new Rule(HttpMethod.GET, "/api/v1/webhooks", Scope.WEBHOOKS_MANAGE),
+            new Rule(HttpMethod.DELETE, "/api/v1/webhooks/{id}", Scope.WEBHOOKS_MANAGE),
+            new Rule(HttpMethod.POST, "/api/v1/webhooks/{id}/rotate-secret", Scope.WEBHOOKS_MANAGE),
+            new Rule(HttpMethod.GET, "/api/v1/webhooks/logs", Scope.WEBHOOKS_MANAGE),
+            new Rule(HttpMethod.POST, "/api/v1/webhooks/deliveries/{id}/resend", Scope.WEBHOOKS_MANAGE));
 
     private ScopeMatrix() {
     }

@@ -20,11 +20,13 @@ import static org.springframework.security.web.servlet.util.matcher.PathPatternR
 
 /**
  * Who may call what (ADR-0009): the health check and sign-in are open; developer endpoints take any session;
- * admin endpoints an owner's or admin's session; every other endpoint an API key holding the scope the
- * {@link ScopeMatrix} names. Denials leave as the error envelope.
+ * admin endpoints an owner's or admin's session; the inbound webhook only its signature (ADR-0014); every other
+ * endpoint an API key holding the scope the {@link ScopeMatrix} names. Denials leave as the error envelope.
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration {
+
+    static final String INBOUND_WEBHOOK = "/api/v1/webhooks/inbound";
 
     @Bean
     SecurityFilterChain apiSecurity(HttpSecurity http, ApiKeyAuthenticator apiKeys, Sessions sessions,
@@ -55,6 +57,8 @@ class SecurityConfiguration {
                             .permitAll();
                     endpoints.requestMatchers(withDefaults().matcher("/api/v1/auth/sessions"))
                             .hasAuthority(CallerAuthentication.SESSION);
+                    // A rail's inbound webhook: its signature is its credential, checked by the endpoint (ADR-0014).
+                    endpoints.requestMatchers(withDefaults().matcher(HttpMethod.POST, INBOUND_WEBHOOK)).permitAll();
                     endpoints.requestMatchers(withDefaults().matcher("/api/v1/admin/**"))
                             .hasAuthority(CallerAuthentication.ADMINISTRATOR);
                     endpoints.requestMatchers(withDefaults().matcher("/api/v1/developer/**"))

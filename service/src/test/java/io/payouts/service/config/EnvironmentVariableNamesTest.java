@@ -38,7 +38,13 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_RAIL_STANDARD_DELAY, payouts.rail.standard-delay, 1s",
             "PAYOUTS_RAIL_INSTANT_DELAY, payouts.rail.instant-delay, 2s",
             "PAYOUTS_RAIL_POLL_INTERVAL, payouts.rail.poll-interval, 50ms",
-            "PAYOUTS_RAIL_SIMULATED_ENABLED, payouts.rail.simulated.enabled, false"})
+            "PAYOUTS_RAIL_SIMULATED_ENABLED, payouts.rail.simulated.enabled, false",
+            "PAYOUTS_WEBHOOKS_ALLOW_INSECURE_TARGETS, payouts.webhooks.allow-insecure-targets, true",
+            "PAYOUTS_WEBHOOKS_RETRY_INITIAL_DELAY, payouts.webhooks.retry-initial-delay, 5s",
+            "PAYOUTS_WEBHOOKS_RETRY_WINDOW, payouts.webhooks.retry-window, 1h",
+            "PAYOUTS_WEBHOOKS_POLL_INTERVAL, payouts.webhooks.poll-interval, 200ms",
+            "PAYOUTS_WEBHOOKS_MAX_CONCURRENT_DELIVERIES, payouts.webhooks.max-concurrent-deliveries, 4",
+            "PAYOUTS_WEBHOOKS_INBOUND_SECRET, payouts.webhooks.inbound-secret, whsec_0123"})
     void aDocumentedEnvironmentVariableSetsItsProperty(String variable, String property, String value) throws IOException {
         StandardEnvironment environment = new StandardEnvironment();
         environment.getPropertySources().replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,

@@ -39,6 +39,9 @@ class ScopeMatrixTest extends HttpIntegrationTest {
     private static final List<String> SESSION_PATHS = List.of("/api/v1/developer/", "/api/v1/admin/",
             "/api/v1/auth/");
 
+    /** Paths under /api/v1 that take no credential at all: the inbound webhook is authenticated by its signature. */
+    private static final List<String> OPEN_PATHS = List.of("/api/v1/webhooks/inbound");
+
     private final Map<String, String> keys = new ConcurrentHashMap<>();
 
     @Autowired
@@ -63,7 +66,8 @@ class ScopeMatrixTest extends HttpIntegrationTest {
             Set<String> patterns = info.getPatternValues();
             Set<RequestMethod> methods = info.getMethodsCondition().getMethods();
             for (String pattern : patterns) {
-                if (!pattern.startsWith("/api/v1/") || SESSION_PATHS.stream().anyMatch(pattern::startsWith)) {
+                if (!pattern.startsWith("/api/v1/") || SESSION_PATHS.stream().anyMatch(pattern::startsWith)
+                        || OPEN_PATHS.contains(pattern)) {
                     continue;
                 }
                 List<RequestMethod> checked = methods.isEmpty() ? Arrays.asList(RequestMethod.values())

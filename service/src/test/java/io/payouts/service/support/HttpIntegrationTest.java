@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Every subclass shares one application context and one database, so tests use unique external ids and assert
  * on the resources they created. Rate limits are raised so that only the rate-limit tests meet them. The simulated
  * rail runs with 2 s delays, so payouts move on by themselves: a standard one is queued at once (ADR-0012).
+ * Webhooks may target the tests' plain-http loopback receivers and retry after 200 ms (ADR-0014).
  */
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
@@ -24,12 +25,17 @@ import java.util.concurrent.ConcurrentHashMap;
                 "payouts.rate-limit.refill-per-minute=1000000",
                 "payouts.rail.standard-delay=2s",
                 "payouts.rail.instant-delay=2s",
-                "payouts.rail.poll-interval=100ms"})
+                "payouts.rail.poll-interval=100ms",
+                "payouts.webhooks.allow-insecure-targets=true",
+                "payouts.webhooks.retry-initial-delay=200ms",
+                "payouts.webhooks.poll-interval=100ms",
+                "payouts.webhooks.inbound-secret=" + HttpIntegrationTest.INBOUND_SECRET})
 @Import(MutableClock.Config.class)
 public abstract class HttpIntegrationTest {
 
     public static final String OWNER_EMAIL = "owner@test.example";
     public static final String OWNER_PASSWORD = "correct horse battery staple";
+    public static final String INBOUND_SECRET = "whsec_inbound_test_secret";
 
     private static TestPostgres.TestDatabase database;
     private static final Map<Integer, String> SANDBOX_KEYS = new ConcurrentHashMap<>();

@@ -1,0 +1,82 @@
+package io.payouts.service.webhook;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.service.web.ApiEnums;
+import io.payouts.webhook.delivery.WebhookLogs;
+import io.payouts.webhook.subscription.Subscription;
+import io.payouts.webhook.subscription.WebhookEventType;
+
+import java.time.Instant;
+import java.util.List;
+
+/** What the webhook endpoints answer with. Secrets appear only in {@link Created} and {@link Rotated}. */
+final class WebhookResponses {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private WebhookResponses() {
+    }
+
+    /** A subscription as listed: never its secret. {@code statusReason} says why it was disabled. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record SubscriptionView(String id, String url, List<String> events, String status, String statusReason,
+                            Instant statusChangedAt, Instant previousSecretExpiresAt, Instant createdAt) {
+
+        static SubscriptionView of(Subscription subscription) {
+            Instant rotating = subscription.previousSecretUntil();
+            return new SubscriptionView(subscription.id().value(), subscription.url(), names(subscription.events()),
+                    ApiEnums.name(subscription.status()), subscription.statusReason(), subscription.statusChangedAt(),
+                    rotating, subscription.createdAt());
+        }
+    }
+
+    /** The answer to a new subscription: the only time its signing secret is shown. */
+    record Created(String id, String url, List<String> events, String status, String secret, Instant createdAt) {
+    }
+
+    /** The answer to a rotation: the new secret, shown once; the old one still signs until the time given. */
+    record Rotated(String id, String secret, Instant previousSecretExpiresAt) {
+    }
+
+    record Deleted(String id, boolean deleted) {
+    }
+
+    /** A webhook log entry: the spec's id, event, payload, processedAt and status, then the delivery's details. */
+    record LogEntry(String id, String event, JsonNode payload, Instant processedAt, String status, String direction,
+                    String eventId, String subscriptionId, int attemptCount, Instant nextAttemptAt, String lastError,
+                    Instant createdAt, List<AttemptView> attempts) {
+
+        static LogEntry of(WebhookLogs.Entry entry) {
+            return new LogEntry(entry.id(), entry.eventType(), json(entry.payload()), entry.processedAt(),
+                    entry.status(), entry.direction(), entry.eventId(), entry.subscriptionId(), entry.attemptCount(),
+                    entry.nextAttemptAt(), entry.lastError(), entry.createdAt(),
+                    entry.attempts().stream().map(AttemptView::of).toList());
+        }
+    }
+
+    record AttemptView(int attempt, Instant attemptedAt, Integer statusCode, long durationMs, String error) {
+
+        static AttemptView of(WebhookLogs.Attempt attempt) {
+            return new AttemptView(attempt.attempt(), attempt.attemptedAt(), attempt.statusCode(),
+                    attempt.durationMillis(), attempt.error());
+        }
+    }
+
+    record Processed(String message) {
+    }
+
+    static List<String> names(List<WebhookEventType> events) {
+        return events.stream().map(WebhookEventType::apiName).toList();
+    }
+
+    private static JsonNode json(String payload) {
+        try {
+            return JSON.readTree(payload);
+        } catch (JsonProcessingException e) {
+            return JSON.getNodeFactory().textNode(payload);
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package io.payouts.service.webhook;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.Headers;
+import com.sun.net.httpserver.HttpServer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/** A real webhook receiver on loopback: records every request and answers with the status the test sets. */
+final class WebhookReceiver implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final HttpServer server;
+    private final ExecutorService executor = Executors.newCachedThreadPool();
+    private final List<Received> received = new CopyOnWriteArrayList<>();
+    private final Queue<Integer> nextStatuses = new ConcurrentLinkedQueue<>();
+    private volatile int status = 200;
+
+    private WebhookReceiver(HttpServer server) {
+        this.server = server;
+    }
+
+    static WebhookReceiver start() {
+        try {
+            HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+            WebhookReceiver receiver = new WebhookReceiver(server);
+            server.createContext("/hooks", exchange -> {
+                try (InputStream body = exchange.getRequestBody()) {
+                    String text = new String(body.readAllBytes(), StandardCharsets.UTF_8);
+                    Integer queued = receiver.nextStatuses.poll();
+                    int answer = queued != null ? queued : receiver.status;
+                    receiver.received.add(new Received(exchange.getRequestHeaders(), text, answer));
+                    exchange.sendResponseHeaders(answer, -1);
+                } finally {
+                    exchange.close();
+                }
+            });
+            server.setExecutor(receiver.executor);
+            server.start();
+            return receiver;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    String url() {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + "/hooks";
+    }
+
+    /** Answers every later request with {@code status}. */
+    WebhookReceiver answering(int status) {
+        this.status = status;
+        return this;
+    }
+
+    /** Answers the next requests with these statuses, then as set by {@link #answering}. */
+    WebhookReceiver thenAnswering(int... statuses) {
+        for (int next : statuses) {
+            nextStatuses.add(next);
+        }
+        return this;
+    }
+
+    List<Received> received() {
+        return List.copyOf(received);
+    }
+
+    /** The requests whose payload concerns the payout. */
+    List<Received> about(String payoutId) {
+        return received.stream().filter(request -> payoutId.equals(request.json().path("data").path("payoutId")
+                .asText())).toList();
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        executor.shutdownNow();
+    }
+
+    record Received(Headers headers, String body, int answeredWith) {
+
+        String header(String name) {
+            return headers.getFirst(name);
+        }
+
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package io.payouts.webhook.delivery;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.webhook.subscription.SubscriptionId;
+import io.payouts.webhook.subscription.Subscriptions;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
+
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns stored events into pending deliveries, one per (event, active subscription of the event's mode that asks
+ * for its type and existed when it happened), from a tracking processor (ADR-0014). The rows commit with the
+ * processor's token, and are unique per event and subscription, so a replay or a redelivered batch adds none.
+ * The payload is fixed here, once, so every attempt sends the same bytes with the same {@code evt_} id. Sending
+ * is the dispatcher's: this processor never waits for a receiver.
+ */
+@ProcessingGroup(DeliveryCreator.PROCESSING_GROUP)
+public class DeliveryCreator {
+
+    public static final String PROCESSING_GROUP = "webhook-deliveries";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Subscriptions subscriptions;
+    private final Deliveries deliveries;
+    private final Clock clock;
+
+    public DeliveryCreator(Subscriptions subscriptions, Deliveries deliveries, Clock clock) {
+        this.subscriptions = subscriptions;
+        this.deliveries = deliveries;
+        this.clock = clock;
+    }
+
+    @EventHandler
+    void on(PayoutRequestedEvent event, EventMessage<?> message) {
+        create(WebhookPayloads.payoutCreated(event), message);
+    }
+
+    @EventHandler
+    void on(PayoutCompletedEvent event, EventMessage<?> message) {
+        create(WebhookPayloads.payoutSucceeded(event), message);
+    }
+
+    @EventHandler
+    void on(PayoutFailedEvent event, EventMessage<?> message) {
+        create(WebhookPayloads.payoutFailed(event), message);
+    }
+
+    @EventHandler
+    void on(PayoutCanceledEvent event, EventMessage<?> message) {
+        create(WebhookPayloads.payoutCancelled(event), message);
+    }
+
+    private void create(WebhookEvent event, EventMessage<?> message) {
+        List<SubscriptionId> targets = subscriptions.matching(event.mode(), event.type().apiName(),
+                message.getTimestamp());
+        if (targets.isEmpty()) {
+            return;
+        }
+        String eventId = WebhookIds.eventId(message.getIdentifier());
+        deliveries.create(eventId, event, payload(eventId, event, message), targets, clock.instant());
+    }
+
+    /** {@code {id, type, data, timestamp}} of the spec's Events section; the timestamp is the event's own. */
+    static String payload(String eventId, WebhookEvent event, EventMessage<?> message) {
+        Map<String, Object> payload = new LinkedHashMap<>();
+        payload.put("id", eventId);
+        payload.put("type", event.type().apiName());
+        payload.put("data", event.data());
+        payload.put("timestamp", message.getTimestamp().toString());
+        try {
+            return JSON.writeValueAsString(payload);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("webhook data are strings and numbers only", e);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package io.payouts.webhook.delivery;
+
+import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.Rail;
+import io.payouts.webhook.subscription.WebhookEventType;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The data of each webhook event type, one method per domain event (ADR-0014 lists the fields). Amounts are
+ * integer cents; times ISO 8601 strings. Batch events join here, one method each, with their handler in
+ * {@link DeliveryCreator}.
+ */
+final class WebhookPayloads {
+
+    private WebhookPayloads() {
+    }
+
+    static WebhookEvent payoutCreated(PayoutRequestedEvent event) {
+        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
+        data.put("fee", event.fee());
+        data.put("netAmount", event.netAmount());
+        data.put("urgency", event.rail() == Rail.INSTANT ? "instant" : "standard");
+        data.put("status", event.rail() == Rail.INSTANT ? "processing" : "validated");
+        data.put("createdAt", time(event.requestedAt()));
+        return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), data);
+    }
+
+    /** Exactly the spec's fields: payoutId, driverId, amount, status succeeded, completedAt. */
+    static WebhookEvent payoutSucceeded(PayoutCompletedEvent event) {
+        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
+        data.put("status", "succeeded");
+        data.put("completedAt", time(event.completedAt()));
+        return new WebhookEvent(WebhookEventType.PAYOUT_SUCCEEDED, event.mode(), data);
+    }
+
+    static WebhookEvent payoutFailed(PayoutFailedEvent event) {
+        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
+        data.put("status", "failed");
+        data.put("reason", event.reason());
+        data.put("failedAt", time(event.failedAt()));
+        return new WebhookEvent(WebhookEventType.PAYOUT_FAILED, event.mode(), data);
+    }
+
+    static WebhookEvent payoutCancelled(PayoutCanceledEvent event) {
+        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
+        data.put("status", "canceled");
+        data.put("canceledAt", time(event.canceledAt()));
+        return new WebhookEvent(WebhookEventType.PAYOUT_CANCELLED, event.mode(), data);
+    }
+
+    private static Map<String, Object> payout(String payoutId, String driverId, long amount) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("payoutId", payoutId);
+        data.put("driverId", driverId);
+        data.put("amount", amount);
+        return data;
+    }
+
+    private static String time(Instant instant) {
+        return instant == null ? null : instant.toString();
+    }
+}
