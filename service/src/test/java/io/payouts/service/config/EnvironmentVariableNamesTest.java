@@ -38,7 +38,11 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_RAIL_STANDARD_DELAY, payouts.rail.standard-delay, 1s",
             "PAYOUTS_RAIL_INSTANT_DELAY, payouts.rail.instant-delay, 2s",
             "PAYOUTS_RAIL_POLL_INTERVAL, payouts.rail.poll-interval, 50ms",
-            "PAYOUTS_RAIL_SIMULATED_ENABLED, payouts.rail.simulated.enabled, false"})
+            "PAYOUTS_RAIL_SIMULATED_ENABLED, payouts.rail.simulated.enabled, false",
+            "PAYOUTS_SANDBOX_SLOW_RESPONSE_DELAY, payouts.sandbox.slow-response-delay, 500ms",
+            "PAYOUTS_SANDBOX_KYC_VERIFICATION_DELAY, payouts.sandbox.kyc-verification-delay, 3s",
+            "PAYOUTS_SANDBOX_POLL_INTERVAL, payouts.sandbox.poll-interval, 100ms",
+            "PAYOUTS_SANDBOX_RESET_TIMEOUT, payouts.sandbox.reset-timeout, 10s"})
     void aDocumentedEnvironmentVariableSetsItsProperty(String variable, String property, String value) throws IOException {
         StandardEnvironment environment = new StandardEnvironment();
         environment.getPropertySources().replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,

@@ -39,6 +39,9 @@ class ScopeMatrixTest extends HttpIntegrationTest {
     private static final List<String> SESSION_PATHS = List.of("/api/v1/developer/", "/api/v1/admin/",
             "/api/v1/auth/");
 
+    /** API key endpoints that need no scope: the sandbox utilities take any sandbox key (ADR-0015). */
+    private static final List<String> UNSCOPED_PATHS = List.of("/api/v1/sandbox/");
+
     private final Map<String, String> keys = new ConcurrentHashMap<>();
 
     @Autowired
@@ -63,7 +66,8 @@ class ScopeMatrixTest extends HttpIntegrationTest {
             Set<String> patterns = info.getPatternValues();
             Set<RequestMethod> methods = info.getMethodsCondition().getMethods();
             for (String pattern : patterns) {
-                if (!pattern.startsWith("/api/v1/") || SESSION_PATHS.stream().anyMatch(pattern::startsWith)) {
+                if (!pattern.startsWith("/api/v1/") || SESSION_PATHS.stream().anyMatch(pattern::startsWith)
+                        || UNSCOPED_PATHS.stream().anyMatch(pattern::startsWith)) {
                     continue;
                 }
                 List<RequestMethod> checked = methods.isEmpty() ? Arrays.asList(RequestMethod.values())

@@ -14,7 +14,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * Base of the HTTP-level tests: the whole service on a random port against real PostgreSQL, with a known owner.
  * Every subclass shares one application context and one database, so tests use unique external ids and assert
  * on the resources they created. Rate limits are raised so that only the rate-limit tests meet them. The simulated
- * rail runs with 2 s delays, so payouts move on by themselves: a standard one is queued at once (ADR-0012).
+ * rail runs with 2 s delays, so payouts move on by themselves: a standard one is queued at once (ADR-0012). The
+ * automatic KYC verification of sandbox drivers is put off for an hour, so a new driver stays pending until a test
+ * verifies or rejects it; the sandbox tests (ADR-0015) run their own application to watch it happen.
  */
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
@@ -24,7 +26,8 @@ import java.util.concurrent.ConcurrentHashMap;
                 "payouts.rate-limit.refill-per-minute=1000000",
                 "payouts.rail.standard-delay=2s",
                 "payouts.rail.instant-delay=2s",
-                "payouts.rail.poll-interval=100ms"})
+                "payouts.rail.poll-interval=100ms",
+                "payouts.sandbox.kyc-verification-delay=1h"})
 @Import(MutableClock.Config.class)
 public abstract class HttpIntegrationTest {
 
