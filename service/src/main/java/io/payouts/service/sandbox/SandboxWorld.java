@@ -8,10 +8,12 @@ import java.util.List;
  */
 final class SandboxWorld {
 
+    // Read models store the mode as the enum's name (SANDBOX); the wallet's id uses its API name (wallet_sandbox).
+
     /** Queries naming the sandbox's event-sourced aggregates: their events and snapshots are deleted. */
     static final List<String> AGGREGATES = List.of(
-            "select id from driver_view where mode = 'sandbox'",
-            "select id from payout_view where mode = 'sandbox'",
+            "select id from driver_view where mode = 'SANDBOX'",
+            "select id from payout_view where mode = 'SANDBOX'",
             "select 'wallet_sandbox'");
 
     /**
@@ -21,20 +23,20 @@ final class SandboxWorld {
      * the developer's, not the world's.
      */
     static final List<String> ROWS = List.of(
-            "delete from rail_job where payout_id in (select payout_id from rail_payment where mode = 'sandbox'"
-                    + " union select id from payout_view where mode = 'sandbox')",
-            "delete from rail_payment where mode = 'sandbox'",
+            "delete from rail_job where payout_id in (select payout_id from rail_payment where mode = 'SANDBOX'"
+                    + " union select id from payout_view where mode = 'SANDBOX')",
+            "delete from rail_payment where mode = 'SANDBOX'",
             "delete from sandbox_kyc_verification",
-            "delete from driver_svc_id_claim where mode = 'sandbox'",
-            "delete from driver_view where mode = 'sandbox'",
-            "delete from payout_view where mode = 'sandbox'",
-            "delete from wallet_balance_view where mode = 'sandbox'",
-            "delete from top_up_view where mode = 'sandbox'",
-            "delete from funding_transaction_view where mode = 'sandbox'",
+            "delete from driver_svc_id_claim where mode = 'SANDBOX'",
+            "delete from driver_view where mode = 'SANDBOX'",
+            "delete from payout_view where mode = 'SANDBOX'",
+            "delete from wallet_balance_view where mode = 'SANDBOX'",
+            "delete from top_up_view where mode = 'SANDBOX'",
+            "delete from funding_transaction_view where mode = 'SANDBOX'",
             "delete from idempotency_record where state = 'completed'"
-                    + " and caller in (select 'key:' || id from api_key_view where mode = 'sandbox')",
+                    + " and caller in (select 'key:' || id from api_key_view where mode = 'SANDBOX')",
             "delete from rate_limit_buckets"
-                    + " where split_part(id, '@', 1) in (select 'key:' || id from api_key_view where mode = 'sandbox')");
+                    + " where split_part(id, '@', 1) in (select 'key:' || id from api_key_view where mode = 'SANDBOX')");
 
     private SandboxWorld() {
     }

@@ -193,7 +193,7 @@ class SandboxUtilitiesTest extends SandboxIntegrationTest {
             assertThat(count(jdbc, "select count(*) from domain_event_entry where aggregate_identifier = any(?)",
                     payouts)).isZero();
             assertThat(count(jdbc, "select count(*) from payout_view where id = any(?)", payouts)).isZero();
-            assertThat(count(jdbc, "select count(*) from domain_event_entry where aggregate_identifier = ?",
+            assertThat(count(jdbc, "select count(*) from domain_event_entry where aggregate_identifier = any(?)",
                     List.of("wallet_sandbox"))).isZero();
         });
         JsonNode state = sandbox().get("/api/v1/sandbox/state").data();
