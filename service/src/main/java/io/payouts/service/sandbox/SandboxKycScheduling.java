@@ -4,6 +4,7 @@ import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.Timestamp;
 import org.axonframework.messaging.annotation.MetaDataValue;
@@ -16,9 +17,11 @@ import java.time.Instant;
  * A new sandbox driver is KYC-verified automatically shortly after registration (decisions.md, States), unless it
  * was registered under X-Sandbox-Scenario: kyc_pending (the scenario rides on the event's metadata). Runs from the
  * event store, so a registration just before a crash is still scheduled; the row commits with the processor's
- * token, and {@link SandboxKycVerifier} sends the verification when it is due.
+ * token, and {@link SandboxKycVerifier} sends the verification when it is due. Never replayed: a replay would plan
+ * verifications for drivers registered long ago.
  */
 @ProcessingGroup(SandboxKycScheduling.PROCESSING_GROUP)
+@DisallowReplay
 class SandboxKycScheduling {
 
     static final String PROCESSING_GROUP = "sandbox-kyc-verification";

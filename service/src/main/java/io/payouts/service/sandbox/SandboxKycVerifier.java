@@ -6,6 +6,7 @@ import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.KycOutcome;
+import io.payouts.shared.driver.KycStatus;
 import io.payouts.shared.driver.RecordKycOutcomeCommand;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.GenericCommandMessage;
@@ -34,8 +35,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Verifies the KYC of sandbox drivers whose automatic verification is due (ADR-0015). Each poll claims due rows
  * with {@code for update skip locked}, sends the verification in a transaction of its own, and deletes the row in
- * the claiming transaction. A driver already verified, rejected or deactivated by hand, or gone with a reset, is
- * simply dropped; anything else (a reset under way) is tried again a second later.
+ * the claiming transaction. A driver whose KYC was already decided by hand, or that was deactivated or went with a
+ * reset, is simply dropped; anything else (a reset under way) is tried again a second later.
  */
 class SandboxKycVerifier implements SmartLifecycle {
 
@@ -80,6 +81,10 @@ class SandboxKycVerifier implements SmartLifecycle {
     }
 
     private void verify(String driverId) {
+        if (decidedAlready(driverId)) {
+            jdbc.update("delete from sandbox_kyc_verification where driver_id = ?", driverId);
+            return;
+        }
         try {
             outsideTransaction.executeWithoutResult(status -> send(new DriverId(driverId)));
         } catch (AggregateNotFoundException gone) {
@@ -93,6 +98,13 @@ class SandboxKycVerifier implements SmartLifecycle {
             log.debug("Sandbox driver {} not verified automatically: {}", driverId, refused.getMessage());
         }
         jdbc.update("delete from sandbox_kyc_verification where driver_id = ?", driverId);
+    }
+
+    /** A KYC outcome recorded by hand (a rejection, say) before this one came due is not overridden. */
+    private boolean decidedAlready(String driverId) {
+        List<String> status = jdbc.queryForList("select kyc_status from driver_view where id = ?", String.class,
+                driverId);
+        return !status.isEmpty() && !KycStatus.PENDING.name().equals(status.get(0));
     }
 
     private void send(DriverId driverId) {

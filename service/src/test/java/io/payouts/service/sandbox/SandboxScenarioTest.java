@@ -113,6 +113,21 @@ class SandboxScenarioTest extends SandboxIntegrationTest {
     }
 
     @Test
+    void aKycOutcomeRecordedByHandIsNotOverriddenByTheAutomaticVerification() {
+        String id = sandbox().post("/api/v1/drivers", Api.driverJson(Api.uniqueSvcDriverId())).data().path("id")
+                .asText();
+        Api.Response rejected = sandbox().post("/api/v1/drivers/" + id + "/kyc",
+                "{\"outcome\":\"rejected\",\"reason\":\"document expired\"}");
+        assertThat(rejected.status()).as("rejecting within the delay: %s", rejected).isEqualTo(200);
+
+        // past the 300 ms delay, until the planned verification has been dealt with
+        JdbcTemplate jdbc = application.getBean(JdbcTemplate.class);
+        await().pollDelay(Duration.ofMillis(900)).atMost(SETTLE).until(() -> jdbc.queryForObject(
+                "select count(*) from sandbox_kyc_verification where driver_id = ?", Long.class, id) == 0);
+        assertThat(sandbox().get("/api/v1/drivers/" + id).data().path("kycStatus").asText()).isEqualTo("rejected");
+    }
+
+    @Test
     void kycPendingKeepsANewDriverPending() {
         String pending = sandbox().header(HEADER, "kyc_pending")
                 .post("/api/v1/drivers", Api.driverJson(Api.uniqueSvcDriverId())).data().path("id").asText();
