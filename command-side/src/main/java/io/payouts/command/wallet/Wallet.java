@@ -32,7 +32,7 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * A mode's funding wallet, the one authority on available funds: every reservation is decided here, in order,
  * so available never goes negative. Cached and snapshotted (ADR-0011).
  */
-@Aggregate(cache = "walletCache", snapshotTriggerDefinition = "walletSnapshotTrigger")
+@Aggregate(cache = "walletCache", snapshotTriggerDefinition = "walletSnapshotTrigger", snapshotFilter = "walletSnapshotFilter")
 public class Wallet {
 
     @AggregateIdentifier

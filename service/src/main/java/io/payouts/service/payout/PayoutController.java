@@ -1,5 +1,6 @@
 package io.payouts.service.payout;
 
+import io.payouts.service.sandbox.SandboxScenario;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.ApiList;
 import io.payouts.service.web.ApiResponse;
@@ -35,7 +36,6 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -79,20 +79,18 @@ class PayoutController {
 
     @PostMapping
     ApiResponse<PayoutResponse> create(@Valid @RequestBody PayoutBodies.NewPayout body,
-                                       @RequestHeader(value = SandboxScenario.HEADER, required = false) String scenario,
                                        RequestContext context) {
         Rail rail = PayoutRequests.rail(body.urgency());
         PayoutRequest request = requests.build(body.driverId(), body.amount(), rail, body.description(), body.loadId(),
-                SandboxScenario.of(scenario, context.mode()), context);
+                SandboxScenario.of(context), context);
         return ApiResponse.ok(context, admitOne(request, context));
     }
 
     @PostMapping("/instant")
     ApiResponse<PayoutResponse> createInstant(@Valid @RequestBody PayoutBodies.InstantPayout body,
-                                              @RequestHeader(value = SandboxScenario.HEADER, required = false) String scenario,
-                                              RequestContext context) {
+                                                     RequestContext context) {
         PayoutRequest request = requests.build(body.driverId(), body.amount(), Rail.INSTANT, body.description(),
-                body.loadId(), SandboxScenario.of(scenario, context.mode()), context);
+                body.loadId(), SandboxScenario.of(context), context);
         return ApiResponse.ok(context, admitOne(request, context));
     }
 
@@ -142,10 +140,9 @@ class PayoutController {
 
     @PostMapping("/bulk")
     ApiResponse<BulkResult> createMany(@Valid @RequestBody PayoutBodies.BulkPayouts body,
-                                       @RequestHeader(value = SandboxScenario.HEADER, required = false) String scenario,
                                        RequestContext context) {
         Rail rail = PayoutRequests.rail(body.urgency());
-        SandboxScenario forced = SandboxScenario.of(scenario, context.mode());
+        SandboxScenario forced = SandboxScenario.of(context);
         List<BulkResult.Item> results = new ArrayList<>();
         List<PayoutRequest> admissible = new ArrayList<>();
         List<Integer> positions = new ArrayList<>();

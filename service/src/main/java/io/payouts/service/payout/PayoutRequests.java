@@ -1,5 +1,6 @@
 package io.payouts.service.payout;
 
+import io.payouts.service.sandbox.SandboxScenario;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.Gateways;
 import io.payouts.service.web.IdGenerator;

@@ -3,6 +3,7 @@ package io.payouts.service.security;
 import io.payouts.service.idempotency.IdempotencyFilter;
 import io.payouts.service.identity.Sessions;
 import io.payouts.service.ratelimit.RateLimitFilter;
+import io.payouts.service.sandbox.SandboxScenarioFilter;
 import io.payouts.service.web.ErrorEnvelopeWriter;
 import io.payouts.shared.ErrorCode;
 import org.springframework.context.annotation.Bean;
@@ -30,8 +31,8 @@ class SecurityConfiguration {
 
     @Bean
     SecurityFilterChain apiSecurity(HttpSecurity http, ApiKeyAuthenticator apiKeys, Sessions sessions,
-                                    RateLimitFilter rateLimit, IdempotencyFilter idempotency,
-                                    ErrorEnvelopeWriter errors) throws Exception {
+                                    RateLimitFilter rateLimit, SandboxScenarioFilter sandboxScenario,
+                                    IdempotencyFilter idempotency, ErrorEnvelopeWriter errors) throws Exception {
         BearerAuthenticationFilter bearer = new BearerAuthenticationFilter(apiKeys, sessions);
         http.csrf(AbstractHttpConfigurer::disable)
                 .httpBasic(AbstractHttpConfigurer::disable)
@@ -41,7 +42,8 @@ class SecurityConfiguration {
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .addFilterBefore(bearer, AnonymousAuthenticationFilter.class)
                 .addFilterAfter(rateLimit, BearerAuthenticationFilter.class)
-                .addFilterAfter(idempotency, RateLimitFilter.class)
+                .addFilterAfter(sandboxScenario, RateLimitFilter.class)
+                .addFilterAfter(idempotency, SandboxScenarioFilter.class)
                 .exceptionHandling(handling -> handling
                         .authenticationEntryPoint((request, response, denied) -> errors.write(request, response,
                                 ErrorCode.UNAUTHORIZED, refusalOf(request), Map.of()))

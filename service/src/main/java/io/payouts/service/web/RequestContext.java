@@ -12,11 +12,14 @@ import java.util.Optional;
 /**
  * Who is asking and when. Every controller method takes one. {@code caller} is empty on open endpoints.
  *
- * @param receivedAt when the request arrived: the time commands are stamped with and meta.timestamp shows
+ * @param receivedAt      when the request arrived: the time commands are stamped with and meta.timestamp shows
+ * @param sandboxScenario the X-Sandbox-Scenario a sandbox request chose (validated, lowercase), or null (ADR-0015)
  */
-public record RequestContext(String requestId, Instant receivedAt, Optional<Caller> caller) {
+public record RequestContext(String requestId, Instant receivedAt, Optional<Caller> caller, String sandboxScenario) {
 
     public static final String ANONYMOUS = "anonymous";
+    /** Request attribute under which the sandbox scenario filter leaves a sandbox request's scenario. */
+    public static final String SANDBOX_SCENARIO_ATTRIBUTE = RequestContext.class.getName() + ".sandboxScenario";
 
     /** The mode an API key acts in; resource endpoints take only API keys, so they always have one. */
     public Mode mode() {
@@ -39,6 +42,9 @@ public record RequestContext(String requestId, Instant receivedAt, Optional<Call
         metadata.put(MetadataKeys.REQUEST_ID, requestId);
         metadata.put(MetadataKeys.CALLER, callerId());
         caller.map(Caller::mode).ifPresent(mode -> metadata.put(MetadataKeys.MODE, mode.apiName()));
+        if (sandboxScenario != null) {
+            metadata.put(MetadataKeys.SANDBOX_SCENARIO, sandboxScenario);
+        }
         return metadata;
     }
 }

@@ -36,6 +36,8 @@ class RequestContextResolver implements HandlerMethodArgumentResolver {
         Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
         Optional<Caller> caller = authentication != null && authentication.getPrincipal() instanceof Caller known
                 ? Optional.of(known) : Optional.empty();
-        return new RequestContext(RequestIds.of(request), clock.instant(), caller);
+        Object scenario = request.getAttribute(RequestContext.SANDBOX_SCENARIO_ATTRIBUTE);
+        return new RequestContext(RequestIds.of(request), clock.instant(), caller,
+                scenario == null ? null : scenario.toString());
     }
 }

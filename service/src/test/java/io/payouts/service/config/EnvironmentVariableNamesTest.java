@@ -44,7 +44,11 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_WEBHOOKS_RETRY_WINDOW, payouts.webhooks.retry-window, 1h",
             "PAYOUTS_WEBHOOKS_POLL_INTERVAL, payouts.webhooks.poll-interval, 200ms",
             "PAYOUTS_WEBHOOKS_MAX_CONCURRENT_DELIVERIES, payouts.webhooks.max-concurrent-deliveries, 4",
-            "PAYOUTS_WEBHOOKS_INBOUND_SECRET, payouts.webhooks.inbound-secret, whsec_0123"})
+            "PAYOUTS_WEBHOOKS_INBOUND_SECRET, payouts.webhooks.inbound-secret, whsec_0123",
+            "PAYOUTS_SANDBOX_SLOW_RESPONSE_DELAY, payouts.sandbox.slow-response-delay, 500ms",
+            "PAYOUTS_SANDBOX_KYC_VERIFICATION_DELAY, payouts.sandbox.kyc-verification-delay, 3s",
+            "PAYOUTS_SANDBOX_POLL_INTERVAL, payouts.sandbox.poll-interval, 100ms",
+            "PAYOUTS_SANDBOX_RESET_TIMEOUT, payouts.sandbox.reset-timeout, 10s"})
     void aDocumentedEnvironmentVariableSetsItsProperty(String variable, String property, String value) throws IOException {
         StandardEnvironment environment = new StandardEnvironment();
         environment.getPropertySources().replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,

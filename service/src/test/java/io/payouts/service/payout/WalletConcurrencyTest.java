@@ -49,7 +49,9 @@ import static org.awaitility.Awaitility.await;
                 "payouts.rate-limit.refill-per-minute=1000000",
                 "payouts.rail.standard-delay=8s",
                 "payouts.rail.instant-delay=2s",
-                "payouts.rail.poll-interval=100ms"})
+                "payouts.rail.poll-interval=100ms",
+                // drivers are verified explicitly here, not automatically (ADR-0015)
+                "payouts.sandbox.kyc-verification-delay=1h"})
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class WalletConcurrencyTest {
 

@@ -42,6 +42,9 @@ class ScopeMatrixTest extends HttpIntegrationTest {
     /** Paths under /api/v1 that take no credential at all: the inbound webhook is authenticated by its signature. */
     private static final List<String> OPEN_PATHS = List.of("/api/v1/webhooks/inbound");
 
+    /** API key endpoints that need no scope: the sandbox utilities take any sandbox key (ADR-0015). */
+    private static final List<String> UNSCOPED_PATHS = List.of("/api/v1/sandbox/");
+
     private final Map<String, String> keys = new ConcurrentHashMap<>();
 
     @Autowired
@@ -67,7 +70,8 @@ class ScopeMatrixTest extends HttpIntegrationTest {
             Set<RequestMethod> methods = info.getMethodsCondition().getMethods();
             for (String pattern : patterns) {
                 if (!pattern.startsWith("/api/v1/") || SESSION_PATHS.stream().anyMatch(pattern::startsWith)
-                        || OPEN_PATHS.contains(pattern)) {
+                        || OPEN_PATHS.contains(pattern)
+                        || UNSCOPED_PATHS.stream().anyMatch(pattern::startsWith)) {
                     continue;
                 }
                 List<RequestMethod> checked = methods.isEmpty() ? Arrays.asList(RequestMethod.values())

@@ -52,6 +52,12 @@ public final class Api {
         return new Api(baseUrl);
     }
 
+    /** The credential this client sends as {@code Authorization: Bearer}, or null. */
+    public String bearer() {
+        String authorization = headers.get("Authorization");
+        return authorization == null ? null : authorization.substring("Bearer ".length());
+    }
+
     /** The same server with {@code Authorization: Bearer credential}. */
     public Api withBearer(String credential) {
         return new Api(baseUrl).header("Authorization", "Bearer " + credential);

@@ -15,7 +15,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * Every subclass shares one application context and one database, so tests use unique external ids and assert
  * on the resources they created. Rate limits are raised so that only the rate-limit tests meet them. The simulated
  * rail runs with 2 s delays, so payouts move on by themselves: a standard one is queued at once (ADR-0012).
- * Webhooks may target the tests' plain-http loopback receivers and retry after 200 ms (ADR-0014).
+ * Webhooks may target the tests' plain-http loopback receivers and retry after 200 ms (ADR-0014). The automatic
+ * KYC verification of sandbox drivers is put off for an hour, so a new driver stays pending until a test verifies
+ * or rejects it; the sandbox tests (ADR-0015) run their own application to watch it happen.
  */
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
@@ -29,7 +31,8 @@ import java.util.concurrent.ConcurrentHashMap;
                 "payouts.webhooks.allow-insecure-targets=true",
                 "payouts.webhooks.retry-initial-delay=200ms",
                 "payouts.webhooks.poll-interval=100ms",
-                "payouts.webhooks.inbound-secret=" + HttpIntegrationTest.INBOUND_SECRET})
+                "payouts.webhooks.inbound-secret=" + HttpIntegrationTest.INBOUND_SECRET,
+                "payouts.sandbox.kyc-verification-delay=1h"})
 @Import(MutableClock.Config.class)
 public abstract class HttpIntegrationTest {
 

@@ -1,0 +1,75 @@
+package io.payouts.service.sandbox;
+
+import io.payouts.service.web.ErrorEnvelopeWriter;
+import io.payouts.service.web.Gateways;
+import io.payouts.service.web.IdGenerator;
+import io.payouts.shared.payout.FeeSchedule;
+import org.axonframework.commandhandling.CommandBus;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.common.caching.Cache;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.time.Clock;
+
+/** Wires the sandbox world (ADR-0015): the scenario filter, the reset lock on the command bus, seed, reset, KYC. */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(SandboxProperties.class)
+class SandboxConfiguration {
+
+    @Bean
+    SandboxScenarioFilter sandboxScenarioFilter(ErrorEnvelopeWriter errors, SandboxProperties properties) {
+        return new SandboxScenarioFilter(errors, properties.slowResponseDelay());
+    }
+
+    /** The filter runs inside the security chain (SecurityConfiguration), not as a servlet filter of its own. */
+    @Bean
+    FilterRegistrationBean<SandboxScenarioFilter> sandboxScenarioFilterOutsideSecurity(SandboxScenarioFilter filter) {
+        FilterRegistrationBean<SandboxScenarioFilter> registration = new FilterRegistrationBean<>(filter);
+        registration.setEnabled(false);
+        return registration;
+    }
+
+    @Bean
+    SandboxLock sandboxLock(JdbcTemplate jdbc) {
+        return new SandboxLock(jdbc);
+    }
+
+    @Bean
+    SandboxCommandGate sandboxCommandGate(SandboxLock lock, CommandBus commandBus) {
+        SandboxCommandGate gate = new SandboxCommandGate(lock);
+        commandBus.registerHandlerInterceptor(gate);
+        return gate;
+    }
+
+    @Bean
+    SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
+                              EventProcessingConfiguration processors, @Qualifier("walletCache") Cache walletCache,
+                              SandboxProperties properties) {
+        return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, processors, walletCache,
+                properties.resetTimeout());
+    }
+
+    @Bean
+    SandboxSeed sandboxSeed(CommandGateway commands, Gateways gateways, IdGenerator ids, FeeSchedule fees) {
+        return new SandboxSeed(commands, gateways, ids, fees);
+    }
+
+    @Bean
+    SandboxKycScheduling sandboxKycScheduling(JdbcTemplate jdbc, SandboxProperties properties) {
+        return new SandboxKycScheduling(jdbc, properties.kycVerificationDelay());
+    }
+
+    @Bean
+    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock,
+                                          SandboxProperties properties, PlatformTransactionManager transactions) {
+        return new SandboxKycVerifier(jdbc, commands, clock, properties.pollInterval(), transactions);
+    }
+}

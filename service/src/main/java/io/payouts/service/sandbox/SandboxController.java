@@ -1,0 +1,97 @@
+package io.payouts.service.sandbox;
+
+import io.payouts.service.driver.DriverResponse;
+import io.payouts.service.payout.PayoutResponse;
+import io.payouts.service.web.ApiResponse;
+import io.payouts.service.web.Gateways;
+import io.payouts.service.web.RequestContext;
+import io.payouts.shared.ForbiddenException;
+import io.payouts.shared.Mode;
+import io.payouts.shared.PageRequest;
+import io.payouts.shared.driver.DriverPage;
+import io.payouts.shared.driver.FindDriversQuery;
+import io.payouts.shared.payout.FindPayoutsQuery;
+import io.payouts.shared.payout.PayoutPage;
+import io.payouts.shared.wallet.FindWalletBalanceQuery;
+import io.payouts.shared.wallet.WalletBalance;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The sandbox utilities (ADR-0015): any sandbox key may use them, whatever its scopes; a production key is refused,
+ * so nothing here can ever read or clear production data.
+ */
+@RestController
+@RequestMapping("/api/v1/sandbox")
+class SandboxController {
+
+    /** The state lists the newest drivers and payouts, as many as one page of the list endpoints holds. */
+    static final PageRequest STATE_PAGE = new PageRequest(1, 100);
+
+    private final SandboxSeed seed;
+    private final SandboxReset reset;
+    private final Gateways gateways;
+
+    SandboxController(SandboxSeed seed, SandboxReset reset, Gateways gateways) {
+        this.seed = seed;
+        this.reset = reset;
+        this.gateways = gateways;
+    }
+
+    @PostMapping("/seed")
+    Map<String, Object> seed(RequestContext context) {
+        requireSandbox(context);
+        SandboxSeed.Seeding seeded = seed.seed(context);
+        return message(context, "the sandbox now holds a funded wallet, " + seeded.drivers.size() + " drivers and "
+                        + seeded.payouts.size() + " payouts",
+                Map.of("drivers", seeded.drivers.size(), "payouts", seeded.payouts.size()));
+    }
+
+    @GetMapping("/state")
+    ApiResponse<State> state(RequestContext context) {
+        requireSandbox(context);
+        DriverPage drivers = gateways.query(new FindDriversQuery(Mode.SANDBOX, null, STATE_PAGE), DriverPage.class);
+        PayoutPage payouts = gateways.query(new FindPayoutsQuery(Mode.SANDBOX, null, null, STATE_PAGE),
+                PayoutPage.class);
+        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(Mode.SANDBOX, -1), WalletBalance.class);
+        return ApiResponse.ok(context, new State(
+                drivers.page().items().stream().map(DriverResponse::of).toList(),
+                payouts.page().items().stream().map(PayoutResponse::of).toList(),
+                balance.available()));
+    }
+
+    @PostMapping("/reset")
+    Map<String, Object> reset(RequestContext context) {
+        requireSandbox(context);
+        reset.reset();
+        return message(context, "all sandbox data was cleared: drivers, payouts, the wallet and its transactions",
+                null);
+    }
+
+    private static void requireSandbox(RequestContext context) {
+        if (context.mode() != Mode.SANDBOX) {
+            throw new ForbiddenException("the sandbox utilities take a sandbox key (svc_sbox_...), not a production key");
+        }
+    }
+
+    private static Map<String, Object> message(RequestContext context, String message, Object data) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("success", true);
+        body.put("message", message);
+        if (data != null) {
+            body.put("data", data);
+        }
+        body.put("meta", new ApiResponse.Meta(context.requestId(), context.receivedAt()));
+        return body;
+    }
+
+    /** The sandbox at a glance: balance is the wallet's available balance, in cents. */
+    record State(List<DriverResponse> drivers, List<PayoutResponse> payouts, long balance) {
+    }
+}

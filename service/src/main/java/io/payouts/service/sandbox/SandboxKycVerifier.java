@@ -1,0 +1,170 @@
+package io.payouts.service.sandbox;
+
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
+import io.payouts.shared.MetadataKeys;
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.KycOutcome;
+import io.payouts.shared.driver.KycStatus;
+import io.payouts.shared.driver.RecordKycOutcomeCommand;
+import org.axonframework.commandhandling.CommandExecutionException;
+import org.axonframework.commandhandling.GenericCommandMessage;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.messaging.MetaData;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.axonframework.spring.config.SpringAxonConfiguration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Verifies the KYC of sandbox drivers whose automatic verification is due (ADR-0015). Each poll claims due rows
+ * with {@code for update skip locked}, sends the verification in a transaction of its own, and deletes the row in
+ * the claiming transaction. A driver whose KYC was already decided by hand, or that was deactivated or went with a
+ * reset, is simply dropped; anything else (a reset under way) is tried again a second later.
+ */
+class SandboxKycVerifier implements SmartLifecycle {
+
+    static final String CALLER = "sandbox:kyc";
+    private static final int BATCH_SIZE = 100;
+    private static final Duration RETRY = Duration.ofSeconds(1);
+
+    private static final Logger log = LoggerFactory.getLogger(SandboxKycVerifier.class);
+
+    private final JdbcTemplate jdbc;
+    private final CommandGateway commands;
+    private final Clock clock;
+    private final Duration pollInterval;
+    private final TransactionTemplate claiming;
+    private final TransactionTemplate outsideTransaction;
+    private volatile ScheduledExecutorService executor;
+
+    SandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock, Duration pollInterval,
+                       PlatformTransactionManager transactions) {
+        this.jdbc = jdbc;
+        this.commands = commands;
+        this.clock = clock;
+        this.pollInterval = pollInterval;
+        this.claiming = new TransactionTemplate(transactions);
+        this.outsideTransaction = new TransactionTemplate(transactions);
+        this.outsideTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_NOT_SUPPORTED);
+    }
+
+    /** Verifies every driver due now, a batch per transaction. */
+    void verifyDue() {
+        Integer claimed;
+        do {
+            claimed = claiming.execute(status -> {
+                List<String> due = jdbc.queryForList("""
+                        select driver_id from sandbox_kyc_verification where due_at <= ?
+                        order by due_at limit ? for update skip locked""", String.class,
+                        Timestamp.from(clock.instant()), BATCH_SIZE);
+                due.forEach(this::verify);
+                return due.size();
+            });
+        } while (claimed != null && claimed == BATCH_SIZE && isRunning());
+    }
+
+    private void verify(String driverId) {
+        if (decidedAlready(driverId)) {
+            jdbc.update("delete from sandbox_kyc_verification where driver_id = ?", driverId);
+            return;
+        }
+        try {
+            outsideTransaction.executeWithoutResult(status -> send(new DriverId(driverId)));
+        } catch (AggregateNotFoundException gone) {
+            log.debug("Sandbox driver {} no longer exists; nothing to verify", driverId);
+        } catch (DomainException refused) {
+            if (refused.code() == ErrorCode.UNAVAILABLE) {
+                jdbc.update("update sandbox_kyc_verification set due_at = ?, attempts = attempts + 1"
+                        + " where driver_id = ?", Timestamp.from(clock.instant().plus(RETRY)), driverId);
+                return;
+            }
+            log.debug("Sandbox driver {} not verified automatically: {}", driverId, refused.getMessage());
+        }
+        jdbc.update("delete from sandbox_kyc_verification where driver_id = ?", driverId);
+    }
+
+    /** A KYC outcome recorded by hand (a rejection, say) before this one came due is not overridden. */
+    private boolean decidedAlready(String driverId) {
+        List<String> status = jdbc.queryForList("select kyc_status from driver_view where id = ?", String.class,
+                driverId);
+        return !status.isEmpty() && !KycStatus.PENDING.name().equals(status.get(0));
+    }
+
+    private void send(DriverId driverId) {
+        Instant now = clock.instant();
+        Map<String, Object> audit = Map.of(MetadataKeys.CALLER, CALLER, MetadataKeys.MODE, Mode.SANDBOX.apiName());
+        try {
+            commands.sendAndWait(GenericCommandMessage.asCommandMessage(
+                    new RecordKycOutcomeCommand(driverId, Mode.SANDBOX, KycOutcome.VERIFIED, null, now))
+                    .andMetaData(MetaData.from(audit)));
+        } catch (CommandExecutionException wrapped) {
+            throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
+        }
+    }
+
+    private void poll() {
+        try {
+            verifyDue();
+        } catch (RuntimeException e) {
+            log.warn("Automatic sandbox KYC verification failed; next try in {}: {}", pollInterval, e.toString());
+        }
+    }
+
+    @Override
+    public void start() {
+        ScheduledExecutorService started = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "sandbox-kyc");
+            thread.setDaemon(true);
+            return thread;
+        });
+        started.scheduleWithFixedDelay(this::poll, pollInterval.toMillis(), pollInterval.toMillis(),
+                TimeUnit.MILLISECONDS);
+        executor = started;
+    }
+
+    @Override
+    public void stop() {
+        ScheduledExecutorService running = executor;
+        executor = null;
+        if (running == null) {
+            return;
+        }
+        running.shutdown();
+        try {
+            if (!running.awaitTermination(10, TimeUnit.SECONDS)) {
+                running.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            running.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        return executor != null;
+    }
+
+    /** Starts after Axon and stops before it, so no verification meets a stopped command bus. */
+    @Override
+    public int getPhase() {
+        return SpringAxonConfiguration.LIFECYCLE_PHASE + 1;
+    }
+}

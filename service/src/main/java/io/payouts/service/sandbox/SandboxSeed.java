@@ -1,0 +1,227 @@
+package io.payouts.service.sandbox;
+
+import io.payouts.service.web.Gateways;
+import io.payouts.service.web.IdGenerator;
+import io.payouts.service.web.RequestContext;
+import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.MetadataKeys;
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverProfile;
+import io.payouts.shared.driver.DriverSummary;
+import io.payouts.shared.driver.EmailAddress;
+import io.payouts.shared.driver.FindDriverQuery;
+import io.payouts.shared.driver.KycOutcome;
+import io.payouts.shared.driver.PhoneNumber;
+import io.payouts.shared.driver.RecordKycOutcomeCommand;
+import io.payouts.shared.driver.RegisterDriverCommand;
+import io.payouts.shared.payout.AdmissionOutcome;
+import io.payouts.shared.payout.AdmitPayoutsCommand;
+import io.payouts.shared.payout.CancelPayoutCommand;
+import io.payouts.shared.payout.CompletePayoutCommand;
+import io.payouts.shared.payout.FailPayoutCommand;
+import io.payouts.shared.payout.FeeSchedule;
+import io.payouts.shared.payout.FindPayoutQuery;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutRequest;
+import io.payouts.shared.payout.PayoutSummary;
+import io.payouts.shared.payout.QueuePayoutCommand;
+import io.payouts.shared.payout.Rail;
+import io.payouts.shared.payout.StartPayoutProcessingCommand;
+import io.payouts.shared.wallet.FindWalletBalanceQuery;
+import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TopUpNotPendingException;
+import io.payouts.shared.wallet.TransactionId;
+import io.payouts.shared.wallet.WalletBalance;
+import io.payouts.shared.wallet.WalletId;
+import org.axonframework.commandhandling.CommandExecutionException;
+import org.axonframework.commandhandling.GenericCommandMessage;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.messaging.MetaData;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Plants a realistic sandbox world (ADR-0015) as a sequence of small steps, each through the same commands the API
+ * sends: a funded wallet, a dozen KYC-verified drivers and a few still pending, and payouts in every state the
+ * simulated rail can leave them in. A further step (say, a scheduled batch) joins {@link #STEPS}.
+ */
+class SandboxSeed {
+
+    static final long FUNDING = 5_000_000;
+    static final int VERIFIED_DRIVERS = 12;
+    static final int PENDING_DRIVERS = 3;
+    static final String SETTLED_BY = "sandbox:seed";
+
+    private static final List<String> NAMES = List.of("Ana Diaz", "Ben Okafor", "Chen Wei", "Dara Murphy",
+            "Elif Yilmaz", "Farah Haddad", "Goran Petrovic", "Hana Sato", "Ivan Morales", "Jade Nguyen",
+            "Kwame Mensah", "Lena Fischer", "Mateo Rossi", "Nia Williams", "Omar Khan");
+
+    /** One step of seeding: sends its commands and records what it made. */
+    @FunctionalInterface
+    interface Step {
+        void plant(SandboxSeed seed, Seeding seeding);
+    }
+
+    /** The steps, in order; each may use what the earlier ones made. */
+    static final List<Step> STEPS = List.of(
+            SandboxSeed::fundWallet,
+            SandboxSeed::registerDrivers,
+            SandboxSeed::completedPayouts,
+            SandboxSeed::failedPayout,
+            SandboxSeed::canceledPayout,
+            SandboxSeed::payoutsOnTheRail);
+
+    private final CommandGateway commands;
+    private final Gateways gateways;
+    private final IdGenerator ids;
+    private final FeeSchedule fees;
+
+    SandboxSeed(CommandGateway commands, Gateways gateways, IdGenerator ids, FeeSchedule fees) {
+        this.commands = commands;
+        this.gateways = gateways;
+        this.ids = ids;
+        this.fees = fees;
+    }
+
+    /** Plants the world and waits until the read models show it; returns what was made. */
+    Seeding seed(RequestContext context) {
+        Seeding seeding = new Seeding(context);
+        STEPS.forEach(step -> step.plant(this, seeding));
+        for (DriverId driver : seeding.drivers) {
+            gateways.query(new FindDriverQuery(Mode.SANDBOX, driver, gateways.lastVersion(driver.value())),
+                    DriverSummary.class);
+        }
+        for (PayoutId payout : seeding.payouts) {
+            gateways.query(new FindPayoutQuery(Mode.SANDBOX, payout, gateways.lastVersion(payout.value())),
+                    PayoutSummary.class);
+        }
+        WalletId wallet = WalletId.of(Mode.SANDBOX);
+        gateways.query(new FindWalletBalanceQuery(Mode.SANDBOX, gateways.lastVersion(wallet.value())),
+                WalletBalance.class);
+        return seeding;
+    }
+
+    private void fundWallet(Seeding seeding) {
+        WalletId wallet = WalletId.of(Mode.SANDBOX);
+        TransactionId topUp = ids.newTransactionId();
+        send(new RequestTopUpCommand(wallet, Mode.SANDBOX, topUp, FUNDING, "sandbox seed funding", "bank_transfer",
+                seeding.at()), seeding);
+        try {
+            send(new SettleTopUpCommand(wallet, topUp, SETTLED_BY, seeding.at()), seeding);
+        } catch (TopUpNotPendingException settledAlready) {
+            // the sandbox's automatic settlement was quicker
+        }
+    }
+
+    private void registerDrivers(Seeding seeding) {
+        for (int i = 0; i < VERIFIED_DRIVERS + PENDING_DRIVERS; i++) {
+            DriverId driver = ids.newDriverId();
+            String name = NAMES.get(i % NAMES.size());
+            String handle = name.toLowerCase().replace(' ', '.');
+            // Registered as kyc_pending, so that exactly the drivers verified below are verified.
+            sendAs(new RegisterDriverCommand(driver, Mode.SANDBOX, "seed-" + driver.value().substring(4, 16),
+                    new DriverProfile(name, new EmailAddress(handle + "@example.com"),
+                            new PhoneNumber("+1415555" + String.format("%04d", 1000 + i))), seeding.at()),
+                    seeding, MetadataKeys.KYC_PENDING_SCENARIO);
+            if (i < VERIFIED_DRIVERS) {
+                send(new RecordKycOutcomeCommand(driver, Mode.SANDBOX, KycOutcome.VERIFIED, null, seeding.at()),
+                        seeding);
+                seeding.verified.add(driver);
+            }
+            seeding.drivers.add(driver);
+        }
+    }
+
+    private void completedPayouts(Seeding seeding) {
+        for (int i = 0; i < 3; i++) {
+            PayoutId payout = admit(seeding, 12_500 + 2_500L * i, Rail.STANDARD, false);
+            moveThroughTheRail(payout, seeding);
+            send(new CompletePayoutCommand(payout, seeding.at()), seeding);
+        }
+    }
+
+    private void failedPayout(Seeding seeding) {
+        PayoutId payout = admit(seeding, 9_900, Rail.STANDARD, true);
+        moveThroughTheRail(payout, seeding);
+        send(new FailPayoutCommand(payout, "sandbox seed: the bank refused the transfer", seeding.at()), seeding);
+    }
+
+    private void canceledPayout(Seeding seeding) {
+        PayoutId payout = admit(seeding, 7_000, Rail.STANDARD, false);
+        send(new CancelPayoutCommand(payout, Mode.SANDBOX, seeding.at()), seeding);
+    }
+
+    /** Left to the simulated rail: standard payouts it queues and pays, instant ones it is already processing. */
+    private void payoutsOnTheRail(Seeding seeding) {
+        admit(seeding, 15_000, Rail.STANDARD, false);
+        admit(seeding, 22_000, Rail.STANDARD, false);
+        admit(seeding, 18_000, Rail.INSTANT, false);
+        admit(seeding, 31_000, Rail.INSTANT, false);
+    }
+
+    /** The rail may queue a new payout first; either way it ends up processing. */
+    private void moveThroughTheRail(PayoutId payout, Seeding seeding) {
+        try {
+            send(new QueuePayoutCommand(payout, seeding.at()), seeding);
+        } catch (InvalidStateException queuedByTheRail) {
+            // the simulated rail queued it already
+        }
+        send(new StartPayoutProcessingCommand(payout, seeding.at()), seeding);
+    }
+
+    private PayoutId admit(Seeding seeding, long amount, Rail rail, boolean failOnRail) {
+        DriverId driver = seeding.verified.get(seeding.payouts.size() % seeding.verified.size());
+        PayoutId payout = ids.newPayoutId();
+        RequestContext context = seeding.context;
+        PayoutRequest request = new PayoutRequest(payout, Mode.SANDBOX, driver, amount, fees.feeFor(rail, amount),
+                rail, "sandbox seed payout", "seed-load-" + (seeding.payouts.size() + 1), failOnRail,
+                context.requestId(), context.callerId(), seeding.at());
+        AdmissionOutcome.Batch outcomes = send(new AdmitPayoutsCommand(WalletId.of(Mode.SANDBOX), List.of(request),
+                List.of(), seeding.at()), seeding);
+        AdmissionOutcome outcome = outcomes.outcomes().get(payout);
+        if (!outcome.admitted()) {
+            throw outcome.refusal();
+        }
+        seeding.payouts.add(payout);
+        return payout;
+    }
+
+    private <R> R send(Object command, Seeding seeding) {
+        return sendAs(command, seeding, null);
+    }
+
+    private <R> R sendAs(Object command, Seeding seeding, String scenario) {
+        Map<String, Object> metadata = new java.util.LinkedHashMap<>(seeding.context.auditMetadata());
+        metadata.remove(MetadataKeys.SANDBOX_SCENARIO);
+        if (scenario != null) {
+            metadata.put(MetadataKeys.SANDBOX_SCENARIO, scenario);
+        }
+        try {
+            return commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
+                    .andMetaData(MetaData.from(metadata)));
+        } catch (CommandExecutionException wrapped) {
+            throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
+        }
+    }
+
+    /** What the steps made so far, and the request they act for. */
+    static final class Seeding {
+
+        private final RequestContext context;
+        final List<DriverId> drivers = new ArrayList<>();
+        final List<DriverId> verified = new ArrayList<>();
+        final List<PayoutId> payouts = new ArrayList<>();
+
+        Seeding(RequestContext context) {
+            this.context = context;
+        }
+
+        java.time.Instant at() {
+            return context.receivedAt();
+        }
+    }
+}

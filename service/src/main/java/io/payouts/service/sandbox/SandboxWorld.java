@@ -1,0 +1,52 @@
+package io.payouts.service.sandbox;
+
+import java.util.List;
+
+/**
+ * Everything that makes up the sandbox world, in the one place a reset reads it from (ADR-0015). A feature that
+ * keeps sandbox data adds its aggregates and its tables here, or reset leaves that data behind.
+ */
+final class SandboxWorld {
+
+    // Read models store the mode as the enum's name (SANDBOX); the wallet's id uses its API name (wallet_sandbox).
+
+    /** Queries naming the sandbox's event-sourced aggregates: their events and snapshots are deleted. */
+    static final List<String> AGGREGATES = List.of(
+            "select id from driver_view where mode = 'SANDBOX'",
+            "select id from payout_view where mode = 'SANDBOX'",
+            "select 'wallet_sandbox'");
+
+    /**
+     * The sandbox's other rows, deleted in this order after the events: pending rail work and automatic
+     * verifications first (they name sandbox payouts and drivers), then the read models and the webhook
+     * subscriptions with their deliveries, attempts and inbound events, then what requests with a
+     * sandbox key left behind (stored idempotent responses and rate-limit buckets). Keys themselves stay: they are
+     * the developer's, not the world's.
+     */
+    static final List<String> ROWS = List.of(
+            "delete from rail_job where payout_id in (select payout_id from rail_payment where mode = 'SANDBOX'"
+                    + " union select id from payout_view where mode = 'SANDBOX')",
+            "delete from rail_payment where mode = 'SANDBOX'",
+            "delete from sandbox_kyc_verification",
+            "delete from driver_svc_id_claim where mode = 'SANDBOX'",
+            "delete from driver_view where mode = 'SANDBOX'",
+            "delete from payout_view where mode = 'SANDBOX'",
+            "delete from wallet_balance_view where mode = 'SANDBOX'",
+            "delete from top_up_view where mode = 'SANDBOX'",
+            "delete from funding_transaction_view where mode = 'SANDBOX'",
+            "delete from webhook_attempt where delivery_id in (select id from webhook_delivery where mode = 'SANDBOX')",
+            "delete from webhook_delivery where mode = 'SANDBOX'",
+            "delete from webhook_subscription where mode = 'SANDBOX'",
+            "delete from idempotency_record where state = 'completed'"
+                    + " and caller in (select 'key:' || id from api_key_view where mode = 'SANDBOX')",
+            "delete from rate_limit_buckets"
+                    + " where split_part(id, '@', 1) in (select 'key:' || id from api_key_view where mode = 'SANDBOX')");
+
+    private SandboxWorld() {
+    }
+
+    /** One query naming every sandbox aggregate. */
+    static String aggregateIds() {
+        return String.join(" union ", AGGREGATES);
+    }
+}
