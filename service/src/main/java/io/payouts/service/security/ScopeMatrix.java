@@ -35,7 +35,14 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.POST, "/api/v1/funding/topup", Scope.PAYOUTS_WRITE),
             new Rule(HttpMethod.GET, "/api/v1/balance", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/transactions", Scope.BALANCE_READ),
-            new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ));
+            new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ),
+            new Rule(HttpMethod.GET, "/api/v1/batches", Scope.BATCHES_READ),
+            new Rule(HttpMethod.GET, "/api/v1/batches/{id}", Scope.BATCHES_READ),
+            new Rule(HttpMethod.GET, "/api/v1/scheduled-payouts", Scope.BATCHES_READ),
+            new Rule(HttpMethod.GET, "/api/v1/scheduled-payouts/stats", Scope.BATCHES_READ),
+            new Rule(HttpMethod.POST, "/api/v1/batches", Scope.BATCHES_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/release", Scope.BATCHES_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/run", Scope.BATCHES_WRITE));
 
     private ScopeMatrix() {
     }

@@ -38,7 +38,8 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_RAIL_STANDARD_DELAY, payouts.rail.standard-delay, 1s",
             "PAYOUTS_RAIL_INSTANT_DELAY, payouts.rail.instant-delay, 2s",
             "PAYOUTS_RAIL_POLL_INTERVAL, payouts.rail.poll-interval, 50ms",
-            "PAYOUTS_RAIL_SIMULATED_ENABLED, payouts.rail.simulated.enabled, false"})
+            "PAYOUTS_RAIL_SIMULATED_ENABLED, payouts.rail.simulated.enabled, false",
+            "PAYOUTS_BATCHES_RELEASE_POLL_INTERVAL, db-scheduler.polling-interval, 5s"})
     void aDocumentedEnvironmentVariableSetsItsProperty(String variable, String property, String value) throws IOException {
         StandardEnvironment environment = new StandardEnvironment();
         environment.getPropertySources().replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
