@@ -54,6 +54,20 @@ class BatchView implements StreamVersioned {
         // for JPA
     }
 
+    /** A new batch, as {@link BatchViewRepository#insertIfAbsent} writes it. */
+    BatchView(String id, Mode mode, String name, Rail rail, int payoutCount, long totalAmount, long totalFees,
+              long netAmount, Instant scheduledFor, Instant createdAt, long version) {
+        this.id = id;
+        this.mode = mode;
+        this.name = name;
+        this.rail = rail;
+        this.status = BatchStatus.QUEUED;
+        this.scheduledFor = scheduledFor;
+        this.createdAt = createdAt;
+        this.version = version;
+        recount(payoutCount, totalAmount, totalFees, netAmount, version);
+    }
+
     @Override
     public boolean hasApplied(long sequence) {
         return sequence <= version;
@@ -86,6 +100,10 @@ class BatchView implements StreamVersioned {
 
     void advance(long sequence) {
         this.version = sequence;
+    }
+
+    String id() {
+        return id;
     }
 
     Instant scheduledFor() {
