@@ -31,9 +31,10 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 /**
  * A batch of payouts (decisions.md, States): queued -> processing on release, run or its schedule -> completed when
  * every released payout ended and at least one completed, failed when none completed. Before the release its
- * payouts hold no funds and may be canceled, which takes them out of the totals (ADR-0013).
+ * payouts hold no funds and may be canceled, which takes them out of the totals (ADR-0013). Every outcome of a
+ * payout adds an event to its stream, so it is snapshotted ({@link BatchConfiguration}).
  */
-@Aggregate
+@Aggregate(snapshotTriggerDefinition = "batchSnapshotTrigger")
 public class Batch {
 
     @AggregateIdentifier
@@ -41,7 +42,8 @@ public class Batch {
     private Mode mode;
     private String name;
     private BatchStatus status;
-    private Map<PayoutId, Line> lines = new LinkedHashMap<>();
+    /** By payout id, in the batch's order. */
+    private Map<String, Line> lines = new LinkedHashMap<>();
 
     protected Batch() {
         // for Axon's event sourcing
@@ -69,7 +71,7 @@ public class Batch {
                     + " and cannot be released again");
         }
         List<PayoutId> counted = lines.entrySet().stream().filter(entry -> entry.getValue().counted())
-                .map(Map.Entry::getKey).toList();
+                .map(entry -> new PayoutId(entry.getKey())).toList();
         if (counted.isEmpty()) {
             throw new InvalidStateException("batch " + batchId + " has no payouts left to release");
         }
@@ -82,15 +84,15 @@ public class Batch {
             throw new InvalidStateException("batch " + batchId + " is " + status.name().toLowerCase()
                     + " and cannot be released again");
         }
-        long totalAmount = released.stream().mapToLong(payoutId -> lines.get(payoutId).amount()).sum();
-        long totalFees = released.stream().mapToLong(payoutId -> lines.get(payoutId).fee()).sum();
+        long totalAmount = released.stream().mapToLong(payoutId -> lines.get(payoutId.value()).amount()).sum();
+        long totalFees = released.stream().mapToLong(payoutId -> lines.get(payoutId.value()).fee()).sum();
         apply(new BatchReleasedEvent(batchId, mode, name, trigger, released, released.size(), totalAmount, totalFees,
                 totalAmount - totalFees, at));
     }
 
     @CommandHandler
     void handle(RecordBatchPayoutOutcomeCommand command) {
-        Line line = lines.get(command.payoutId());
+        Line line = lines.get(command.payoutId().value());
         if (line == null || status == BatchStatus.COMPLETED || status == BatchStatus.FAILED) {
             return;
         }
@@ -111,7 +113,7 @@ public class Batch {
 
     private void cancelBeforeRelease(PayoutId payoutId, Instant at) {
         List<Line> left = lines.entrySet().stream()
-                .filter(entry -> entry.getValue().counted() && !entry.getKey().equals(payoutId))
+                .filter(entry -> entry.getValue().counted() && !entry.getKey().equals(payoutId.value()))
                 .map(Map.Entry::getValue).toList();
         long totalAmount = left.stream().mapToLong(Line::amount).sum();
         long totalFees = left.stream().mapToLong(Line::fee).sum();
@@ -135,26 +137,28 @@ public class Batch {
         name = event.name();
         status = BatchStatus.QUEUED;
         for (BatchPayoutLine payout : event.payouts()) {
-            lines.put(payout.payoutId(), new Line(payout.amount(), payout.fee(), true, false, PayoutStatus.PENDING));
+            lines.put(payout.payoutId().value(), new Line(payout.amount(), payout.fee(), true, false, PayoutStatus.PENDING));
         }
     }
 
     @EventSourcingHandler
     void on(BatchPayoutCanceledEvent event) {
-        lines.computeIfPresent(event.payoutId(), (id, line) -> line.withOutcome(PayoutStatus.CANCELED, false));
+        lines.computeIfPresent(event.payoutId().value(), (id, line) -> line.withOutcome(PayoutStatus.CANCELED, false));
     }
 
     @EventSourcingHandler
     void on(BatchReleasedEvent event) {
         status = BatchStatus.PROCESSING;
-        lines.replaceAll((id, line) -> event.payoutIds().contains(id)
+        List<String> released = event.payoutIds().stream().map(PayoutId::value).toList();
+        lines.replaceAll((id, line) -> released.contains(id)
                 ? new Line(line.amount(), line.fee(), true, true, PayoutStatus.VALIDATED)
                 : line.withOutcome(PayoutStatus.CANCELED, false));
     }
 
     @EventSourcingHandler
     void on(BatchPayoutOutcomeRecordedEvent event) {
-        lines.computeIfPresent(event.payoutId(), (id, line) -> line.withOutcome(event.outcome(), line.counted()));
+        lines.computeIfPresent(event.payoutId().value(),
+                (id, line) -> line.withOutcome(event.outcome(), line.counted()));
     }
 
     @EventSourcingHandler
