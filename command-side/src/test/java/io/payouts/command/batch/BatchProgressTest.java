@@ -18,6 +18,7 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
+import io.payouts.shared.wallet.InsufficientFundsException;
 import org.axonframework.test.saga.SagaTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -64,6 +65,19 @@ class BatchProgressTest {
                 .expectTriggeredDeadlinesWithName(BatchProgress.RELEASE_DEADLINE)
                 .expectDispatchedCommands(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, ReleaseTrigger.SCHEDULE,
                         FIRED_AT));
+    }
+
+    @Test
+    void aScheduledReleaseTheWalletCannotCoverLeavesTheBatchQueued() {
+        fixture.setCallbackBehavior((command, metaData) -> {
+            throw new InsufficientFundsException(5_000, 0);
+        });
+        fixture.givenAggregate(BATCH.value()).published(created(SCHEDULED_FOR))
+                .whenTimeAdvancesTo(SCHEDULED_FOR)
+                .expectSuccessfulHandlerExecution()
+                .expectDispatchedCommands(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, ReleaseTrigger.SCHEDULE,
+                        FIRED_AT))
+                .expectActiveSagas(1);
     }
 
     @Test

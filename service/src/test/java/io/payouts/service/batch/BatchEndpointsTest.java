@@ -5,8 +5,11 @@ import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.service.support.WalletInvariant;
 import io.payouts.service.support.WalletInvariant.Balance;
+import org.axonframework.deadline.DeadlineManager;
+import org.axonframework.deadline.dbscheduler.DbSchedulerDeadlineManager;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -32,6 +35,9 @@ class BatchEndpointsTest extends HttpIntegrationTest {
     private static final Duration RAIL_TIMEOUT = Duration.ofSeconds(45);
     private static final Duration PROJECTION_TIMEOUT = Duration.ofSeconds(10);
     private static final String UNKNOWN_DRIVER = "drv_" + "f".repeat(32);
+
+    @Autowired
+    private DeadlineManager deadlines;
 
     @BeforeEach
     void noPayoutInFlight() {
@@ -359,6 +365,11 @@ class BatchEndpointsTest extends HttpIntegrationTest {
                 .as("both batches are outflow in the window").isEqualTo(5_100);
         cancelPayoutsOf(id);
         cancelPayoutsOf(unscheduled);
+    }
+
+    @Test
+    void releaseDeadlinesAreKeptInTheDatabase() {
+        assertThat(deadlines).isInstanceOf(DbSchedulerDeadlineManager.class);
     }
 
     @Test
