@@ -25,6 +25,8 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
@@ -137,19 +139,21 @@ public class Batch {
         name = event.name();
         status = BatchStatus.QUEUED;
         for (BatchPayoutLine payout : event.payouts()) {
-            lines.put(payout.payoutId().value(), new Line(payout.amount(), payout.fee(), true, false, PayoutStatus.PENDING));
+            lines.put(payout.payoutId().value(),
+                    new Line(payout.amount(), payout.fee(), true, false, PayoutStatus.PENDING));
         }
     }
 
     @EventSourcingHandler
     void on(BatchPayoutCanceledEvent event) {
-        lines.computeIfPresent(event.payoutId().value(), (id, line) -> line.withOutcome(PayoutStatus.CANCELED, false));
+        lines.computeIfPresent(event.payoutId().value(),
+                (id, line) -> line.withOutcome(PayoutStatus.CANCELED, false));
     }
 
     @EventSourcingHandler
     void on(BatchReleasedEvent event) {
         status = BatchStatus.PROCESSING;
-        List<String> released = event.payoutIds().stream().map(PayoutId::value).toList();
+        Set<String> released = event.payoutIds().stream().map(PayoutId::value).collect(Collectors.toSet());
         lines.replaceAll((id, line) -> released.contains(id)
                 ? new Line(line.amount(), line.fee(), true, true, PayoutStatus.VALIDATED)
                 : line.withOutcome(PayoutStatus.CANCELED, false));

@@ -225,7 +225,8 @@ class BatchReleaseTest {
         assertThat(walletEvents(FundsReleasedEvent.class)).as("a pending payout held nothing").isEmpty();
         assertThat(released).containsExactly(FIRST);
         assertThat(walletEvents(FundsReservedEvent.class)).singleElement()
-                .satisfies(reserved -> assertThat(reserved.reservations()).containsExactly(new Reservation(FIRST, 4_000)));
+                .satisfies(reserved -> assertThat(reserved.reservations())
+                        .containsExactly(new Reservation(FIRST, 4_000)));
         assertThat(events(BATCH.value())).last().isEqualTo(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
                 ReleaseTrigger.RELEASE, List.of(FIRST), 1, 4_000, 0, 4_000, RELEASED_AT));
     }

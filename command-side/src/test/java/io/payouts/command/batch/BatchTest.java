@@ -68,7 +68,7 @@ class BatchTest {
     @Test
     void completesWhenEveryPayoutEndedAndOneCompleted() {
         fixture.given(created(), released(),
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST, PayoutStatus.FAILED, ENDED_AT))
+                        recorded(FIRST, PayoutStatus.FAILED, ENDED_AT))
                 .when(outcome(SECOND, PayoutStatus.COMPLETED, LATER))
                 .expectEvents(
                         new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, SECOND, PayoutStatus.COMPLETED, LATER),
@@ -79,7 +79,7 @@ class BatchTest {
     @Test
     void failsWhenEveryPayoutFailed() {
         fixture.given(created(), released(),
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST, PayoutStatus.FAILED, ENDED_AT))
+                        recorded(FIRST, PayoutStatus.FAILED, ENDED_AT))
                 .when(outcome(SECOND, PayoutStatus.FAILED, LATER))
                 .expectEvents(
                         new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, SECOND, PayoutStatus.FAILED, LATER),
@@ -98,8 +98,8 @@ class BatchTest {
     @Test
     void aRetriedPayoutIsOnTheRailAgain() {
         fixture.given(created(), released(),
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST, PayoutStatus.FAILED, ENDED_AT),
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST, PayoutStatus.QUEUED, LATER))
+                        recorded(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                        recorded(FIRST, PayoutStatus.QUEUED, LATER))
                 .when(outcome(SECOND, PayoutStatus.COMPLETED, LATER))
                 .expectEvents(new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, SECOND, PayoutStatus.COMPLETED,
                         LATER));
@@ -111,7 +111,7 @@ class BatchTest {
                         List.of(FIRST), 1, 4_000, 60, 3_940, RELEASED_AT))
                 .when(outcome(FIRST, PayoutStatus.COMPLETED, ENDED_AT))
                 .expectEvents(
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST, PayoutStatus.COMPLETED, ENDED_AT),
+                        recorded(FIRST, PayoutStatus.COMPLETED, ENDED_AT),
                         new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.COMPLETED, 1, 4_000, 1, 0,
                                 ENDED_AT));
     }
@@ -119,8 +119,8 @@ class BatchTest {
     @Test
     void aFinishedBatchIgnoresLaterOutcomes() {
         fixture.given(created(), released(),
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST, PayoutStatus.FAILED, ENDED_AT),
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, SECOND, PayoutStatus.COMPLETED, ENDED_AT),
+                        recorded(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                        recorded(SECOND, PayoutStatus.COMPLETED, ENDED_AT),
                         new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.COMPLETED, 2, 5_000, 1, 1,
                                 ENDED_AT))
                 .when(outcome(FIRST, PayoutStatus.QUEUED, LATER))
@@ -130,7 +130,7 @@ class BatchTest {
     @Test
     void anOutcomeToldTwiceIsRecordedOnce() {
         fixture.given(created(), released(),
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST, PayoutStatus.COMPLETED, ENDED_AT))
+                        recorded(FIRST, PayoutStatus.COMPLETED, ENDED_AT))
                 .when(outcome(FIRST, PayoutStatus.COMPLETED, LATER))
                 .expectNoEvents();
     }
@@ -144,6 +144,10 @@ class BatchTest {
     private static BatchReleasedEvent released() {
         return new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly", ReleaseTrigger.RELEASE, List.of(FIRST, SECOND),
                 2, 5_000, 110, 4_890, RELEASED_AT);
+    }
+
+    private static BatchPayoutOutcomeRecordedEvent recorded(PayoutId payoutId, PayoutStatus status, Instant at) {
+        return new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, payoutId, status, at);
     }
 
     private static RecordBatchPayoutOutcomeCommand outcome(PayoutId payoutId, PayoutStatus status, Instant at) {

@@ -26,6 +26,8 @@ import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyInt;
+import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.mock;
@@ -51,7 +53,8 @@ class BatchProjectionTest {
     @BeforeEach
     void setUp() {
         batches = mock(BatchViewRepository.class);
-        when(batches.findById(anyString())).thenAnswer(call -> Optional.ofNullable(rows.get(call.<String>getArgument(0))));
+        when(batches.findById(anyString()))
+                .thenAnswer(call -> Optional.ofNullable(rows.get(call.<String>getArgument(0))));
         when(batches.save(any(BatchView.class))).thenAnswer(call -> {
             BatchView row = call.getArgument(0);
             rows.put(row.id(), row);
@@ -63,9 +66,8 @@ class BatchProjectionTest {
                     call.<Long>getArgument(5), call.<Long>getArgument(6), call.<Long>getArgument(7),
                     call.getArgument(8), call.getArgument(9), call.<Long>getArgument(10)));
             return null;
-        }).when(batches).insertIfAbsent(anyString(), anyString(), anyString(), anyString(), org.mockito.ArgumentMatchers.anyInt(),
-                org.mockito.ArgumentMatchers.anyLong(), org.mockito.ArgumentMatchers.anyLong(),
-                org.mockito.ArgumentMatchers.anyLong(), any(), any(), org.mockito.ArgumentMatchers.anyLong());
+        }).when(batches).insertIfAbsent(anyString(), anyString(), anyString(), anyString(), anyInt(), anyLong(),
+                anyLong(), anyLong(), any(), any(), anyLong());
         projection = new BatchProjection(batches, new ProjectionProgress());
     }
 

@@ -15,8 +15,9 @@ import org.springframework.context.annotation.Primary;
 /**
  * Events and snapshots are JSON. A snapshot is the aggregate's private fields, which Jackson does not see by
  * default; a mix-in opens them for the snapshotted aggregates only, so aggregates import nothing from Jackson
- * (ADR-0003, ADR-0011). Batches are snapshotted too, and the batch saga is stored the same way (ADR-0013). Axon's JPA storage writes snapshots with the general serializer and events with the
- * event serializer, so both carry the mix-in; otherwise they are Axon's defaults over the application's mapper.
+ * (ADR-0003, ADR-0011); batches are snapshotted too, and the batch saga is stored the same way (ADR-0013).
+ * Axon's JPA storage writes snapshots with the general serializer and events with the event serializer, so both
+ * carry the mix-in; otherwise they are Axon's defaults over the application's mapper.
  */
 @Configuration(proxyBeanMethods = false)
 class SnapshotSerializerConfiguration {

@@ -65,6 +65,7 @@ class BatchController {
         CreateBatchCommand command = requests.build(batchId, body, SandboxScenario.of(scenario, context.mode()),
                 context);
         long version = gateways.send(command, batchId.value(), context);
+        // the payout projection applies a unit of work's events in order: the last payout shown means all are
         PayoutId last = command.payouts().get(command.payouts().size() - 1).payoutId();
         gateways.query(new FindPayoutQuery(context.mode(), last, 0), PayoutSummary.class);
         return ApiResponse.ok(context, BatchResponse.of(read(context.mode(), batchId, version).batch()));
@@ -87,22 +88,26 @@ class BatchController {
     }
 
     @PostMapping("/{id}/release")
-    ApiResponse<Map<String, Object>> release(@PathVariable String id,
-                                             @RequestHeader(value = SandboxScenario.HEADER, required = false) String scenario,
-                                             RequestContext context) {
-        BatchDetails batch = release(batchId(id), ReleaseTrigger.RELEASE, scenario, context);
+    ApiResponse<Map<String, Object>> release(
+            @PathVariable String id,
+            @RequestHeader(value = SandboxScenario.HEADER, required = false) String scenario,
+            RequestContext context) {
+        BatchDetails batch = releaseOrRun(batchId(id), ReleaseTrigger.RELEASE, scenario, context);
         return ApiResponse.ok(context, moved(batch, "releasedAt", batch.batch().releasedAt()));
     }
 
     @PostMapping("/{id}/run")
-    ApiResponse<Map<String, Object>> run(@PathVariable String id,
-                                         @RequestHeader(value = SandboxScenario.HEADER, required = false) String scenario,
-                                         RequestContext context) {
-        BatchDetails batch = release(batchId(id), ReleaseTrigger.RUN, scenario, context);
+    ApiResponse<Map<String, Object>> run(
+            @PathVariable String id,
+            @RequestHeader(value = SandboxScenario.HEADER, required = false) String scenario,
+            RequestContext context) {
+        BatchDetails batch = releaseOrRun(batchId(id), ReleaseTrigger.RUN, scenario, context);
         return ApiResponse.ok(context, moved(batch, "processedAt", batch.batch().processedAt()));
     }
 
-    private BatchDetails release(BatchId batchId, ReleaseTrigger trigger, String scenario, RequestContext context) {
+    /** Answers once the batch and its last payout show the release, so a GET right after sees both. */
+    private BatchDetails releaseOrRun(BatchId batchId, ReleaseTrigger trigger, String scenario,
+                                      RequestContext context) {
         Mode mode = context.mode();
         if (SandboxScenario.of(scenario, mode) == SandboxScenario.INSUFFICIENT_FUNDS) {
             throw new InsufficientFundsException(read(mode, batchId, -1).batch().totalAmount(), 0);
