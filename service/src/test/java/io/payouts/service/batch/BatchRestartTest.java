@@ -24,7 +24,7 @@ import static org.awaitility.Awaitility.await;
 class BatchRestartTest {
 
     /** Time for one context to stop and two to start on this kind of machine, with margin. */
-    private static final Duration AHEAD = Duration.ofSeconds(50);
+    private static final Duration AHEAD = Duration.ofSeconds(60);
 
     @Test
     void aScheduledBatchIsReleasedOnceAtItsTimeAfterARestart() {
