@@ -3,6 +3,7 @@ package io.payouts.command.payout;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.CompletePayoutCommand;
 import io.payouts.shared.payout.PayoutCanceledEvent;
@@ -12,8 +13,10 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.QueuePayoutCommand;
@@ -28,6 +31,7 @@ import org.axonframework.spring.stereotype.Aggregate;
 
 import java.time.Instant;
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
@@ -36,11 +40,13 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * One payout's life (decisions.md, States): validated -> queued -> processing -> completed | failed; cancel from
  * validated or queued; retry from failed. Funds are reserved before it exists and released when it fails or
  * is canceled, both in the wallet in the same unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}).
+ * A payout of a batch starts pending, with nothing reserved, until its batch is released (ADR-0013).
  */
 @Aggregate
 public class Payout {
 
-    private static final Set<PayoutStatus> CANCELABLE = EnumSet.of(PayoutStatus.VALIDATED, PayoutStatus.QUEUED);
+    private static final Set<PayoutStatus> CANCELABLE = EnumSet.of(PayoutStatus.PENDING, PayoutStatus.VALIDATED,
+            PayoutStatus.QUEUED);
     private static final Set<PayoutStatus> FAILABLE =
             EnumSet.of(PayoutStatus.VALIDATED, PayoutStatus.QUEUED, PayoutStatus.PROCESSING);
     private static final Set<PayoutStatus> COMPLETABLE = EnumSet.of(PayoutStatus.QUEUED, PayoutStatus.PROCESSING);
@@ -50,8 +56,11 @@ public class Payout {
     private Mode mode;
     private WalletId walletId;
     private DriverId driverId;
+    private BatchId batchId;
     private long amount;
     private long netAmount;
+    private Rail rail;
+    private boolean failOnRail;
     private PayoutStatus status;
 
     protected Payout() {
@@ -63,6 +72,25 @@ public class Payout {
                 request.amount(), request.fee(), request.netAmount(), request.rail(), request.description(),
                 request.loadId(), request.failOnRail(), request.requestedAt()),
                 audit(request.requestId(), request.caller(), request.mode()));
+    }
+
+    /** A payout of a batch: pending until the batch is released. */
+    public Payout(PayoutRequest request, WalletId walletId, BatchId batchId) {
+        apply(new PayoutRequestedInBatchEvent(request.payoutId(), request.mode(), walletId, batchId,
+                request.driverId(), request.amount(), request.fee(), request.netAmount(), request.rail(),
+                request.description(), request.loadId(), request.failOnRail(), request.requestedAt()),
+                audit(request.requestId(), request.caller(), request.mode()));
+    }
+
+    /** True while the payout waits for its batch's release; funds are to be reserved for it then. */
+    public boolean awaitingReleaseIn(BatchId batch) {
+        return status == PayoutStatus.PENDING && batch.equals(batchId);
+    }
+
+    /** Its batch was released and its funds reserved: it goes to the rail like any other payout. */
+    public void release(Instant at) {
+        requireStatus(EnumSet.of(PayoutStatus.PENDING), "released");
+        apply(new PayoutReleasedEvent(payoutId, mode, batchId, driverId, netAmount, rail, failOnRail, at));
     }
 
     /** Refuses a retry of a payout that is not failed, or that belongs to another wallet (another mode). */
@@ -96,24 +124,25 @@ public class Payout {
         apply(new PayoutCompletedEvent(payoutId, mode, driverId, amount, netAmount, command.completedAt()));
     }
 
-    /** @return the reservation to release */
-    Release cancel(Mode requestedIn, Instant at) {
+    /** @return the reservation to release; none for a pending batch payout, which holds nothing */
+    Optional<Release> cancel(Mode requestedIn, Instant at) {
         if (requestedIn != mode) {
             throw new PayoutNotFoundException(payoutId.value());
         }
         requireStatus(CANCELABLE, "canceled");
+        boolean reserved = status != PayoutStatus.PENDING;
         apply(new PayoutCanceledEvent(payoutId, mode, driverId, amount, at));
-        return new Release(walletId, amount);
+        return reserved ? Optional.of(new Release(walletId, amount)) : Optional.empty();
     }
 
     /** @return the reservation to release */
-    Release fail(String reason, Instant at) {
+    Optional<Release> fail(String reason, Instant at) {
         requireStatus(FAILABLE, "failed");
         apply(new PayoutFailedEvent(payoutId, mode, driverId, amount, reason, at));
-        return new Release(walletId, amount);
+        return Optional.of(new Release(walletId, amount));
     }
 
-    long amount() {
+    public long amount() {
         return amount;
     }
 
@@ -140,7 +169,28 @@ public class Payout {
         driverId = event.driverId();
         amount = event.amount();
         netAmount = event.netAmount();
+        rail = event.rail();
+        failOnRail = event.failOnRail();
         status = event.rail() == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutRequestedInBatchEvent event) {
+        payoutId = event.payoutId();
+        mode = event.mode();
+        walletId = event.walletId();
+        batchId = event.batchId();
+        driverId = event.driverId();
+        amount = event.amount();
+        netAmount = event.netAmount();
+        rail = event.rail();
+        failOnRail = event.failOnRail();
+        status = PayoutStatus.PENDING;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutReleasedEvent event) {
+        status = rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
     }
 
     @EventSourcingHandler

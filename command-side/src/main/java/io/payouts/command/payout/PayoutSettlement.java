@@ -12,6 +12,7 @@ import org.axonframework.modelling.command.Repository;
 import org.springframework.stereotype.Component;
 
 import java.time.Instant;
+import java.util.Optional;
 import java.util.function.Function;
 
 /** A payout that ends without paying gives its reservation back to the wallet in the same unit of work. */
@@ -36,14 +37,14 @@ class PayoutSettlement {
         end(command.payoutId(), payout -> payout.fail(command.reason(), command.failedAt()), command.failedAt());
     }
 
-    private void end(PayoutId payoutId, Function<Payout, Payout.Release> ending, Instant at) {
+    private void end(PayoutId payoutId, Function<Payout, Optional<Payout.Release>> ending, Instant at) {
         Aggregate<Payout> payout;
         try {
             payout = payouts.load(payoutId.value());
         } catch (AggregateNotFoundException unknown) {
             throw new PayoutNotFoundException(payoutId.value());
         }
-        Payout.Release release = payout.invoke(ending);
-        wallets.load(release.walletId().value()).execute(wallet -> wallet.release(payoutId, release.amount(), at));
+        payout.invoke(ending).ifPresent(release -> wallets.load(release.walletId().value())
+                .execute(wallet -> wallet.release(payoutId, release.amount(), at)));
     }
 }

@@ -4,6 +4,7 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
+import io.payouts.shared.wallet.InsufficientFundsException;
 import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.ReserveFundsCommand;
@@ -88,6 +89,20 @@ public class Wallet {
             apply(new FundsReservedEvent(walletId, mode, granted, at));
         }
         return decisions;
+    }
+
+    /**
+     * Reserves every one of these or none (a batch's release, ADR-0013): one decision, so the batch cannot be
+     * half funded.
+     */
+    public void reserveAll(List<Reservation> requested, Instant at) {
+        long wanted = requested.stream().mapToLong(Reservation::amount).sum();
+        if (wanted > available) {
+            throw new InsufficientFundsException(wanted, available);
+        }
+        if (!requested.isEmpty()) {
+            apply(new FundsReservedEvent(walletId, mode, requested, at));
+        }
     }
 
     /** A failed or canceled payout's reservation goes back to available. */

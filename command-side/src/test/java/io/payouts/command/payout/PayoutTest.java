@@ -5,6 +5,7 @@ import io.payouts.shared.DomainException;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
@@ -18,8 +19,10 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.QueuePayoutCommand;
@@ -69,6 +72,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PayoutTest {
 
     private static final PayoutId PAYOUT = new PayoutId("pay_" + "0".repeat(31) + "1");
+    private static final BatchId BATCH = new BatchId("batch_" + "0".repeat(31) + "1");
     private static final DriverId DRIVER = new DriverId("drv_" + "0".repeat(31) + "1");
     private static final WalletId WALLET = WalletId.of(Mode.SANDBOX);
     private static final WalletId PRODUCTION_WALLET = WalletId.of(Mode.PRODUCTION);
@@ -427,6 +431,57 @@ class PayoutTest {
                 .expectNoEvents();
 
         assertThat(newWalletEvents()).isEmpty();
+    }
+
+    // payouts of a batch (ADR-0013)
+
+    @Test
+    void aPendingBatchPayoutDoesNotMoveOnTheRail() {
+        fixture.given(inBatch())
+                .when(new QueuePayoutCommand(PAYOUT, NOW))
+                .expectException(InvalidStateException.class)
+                .expectNoEvents();
+        fixture.given(inBatch())
+                .when(new CompletePayoutCommand(PAYOUT, NOW))
+                .expectException(InvalidStateException.class)
+                .expectNoEvents();
+        fixture.given(inBatch())
+                .when(new FailPayoutCommand(PAYOUT, "rail", NOW))
+                .expectException(InvalidStateException.class)
+                .expectNoEvents();
+    }
+
+    @Test
+    void aReleasedBatchPayoutIsQueuedLikeAnyOther() {
+        fixture.given(inBatch(), new PayoutReleasedEvent(PAYOUT, Mode.SANDBOX, BATCH, DRIVER, AMOUNT, Rail.STANDARD,
+                        false, QUEUED_AT))
+                .when(new QueuePayoutCommand(PAYOUT, NOW))
+                .expectEvents(new PayoutQueuedEvent(PAYOUT, Mode.SANDBOX, NOW));
+    }
+
+    @Test
+    void cancelsAPendingBatchPayoutWithoutReleasingFundsItNeverHeld() {
+        fundWallet(AMOUNT);
+
+        fixture.given(inBatch())
+                .when(new CancelPayoutCommand(PAYOUT, Mode.SANDBOX, NOW))
+                .expectEvents(new PayoutCanceledEvent(PAYOUT, Mode.SANDBOX, DRIVER, AMOUNT, NOW));
+        assertThat(newWalletEvents()).isEmpty();
+    }
+
+    @Test
+    void aPendingBatchPayoutCannotBeRetried() {
+        fundWallet(AMOUNT);
+
+        fixture.given(inBatch())
+                .when(admit(List.of(), List.of(retry())))
+                .expectResultMessagePayloadMatching(refusedWith(InvalidStateException.class))
+                .expectNoEvents();
+    }
+
+    private static PayoutRequestedInBatchEvent inBatch() {
+        return new PayoutRequestedInBatchEvent(PAYOUT, Mode.SANDBOX, WALLET, BATCH, DRIVER, AMOUNT, 0, AMOUNT,
+                Rail.STANDARD, "week 3", null, false, REQUESTED_AT);
     }
 
     // helpers

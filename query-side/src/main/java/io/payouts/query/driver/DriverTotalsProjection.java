@@ -4,6 +4,7 @@ import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -48,6 +49,12 @@ class DriverTotalsProjection {
         pending(event.driverId().value(), +1);
     }
 
+    /** A batch's payout is pending for its driver from the start, though its funds wait for the release. */
+    @EventHandler
+    void on(PayoutRequestedInBatchEvent event) {
+        pending(event.driverId().value(), +1);
+    }
+
     /** The retry event does not name the driver: the payout's first event does. */
     @EventHandler
     void on(PayoutRetriedEvent event) {
@@ -89,6 +96,9 @@ class DriverTotalsProjection {
         while (stream.hasNext()) {
             EventMessage<?> event = stream.next();
             if (event.getPayload() instanceof PayoutRequestedEvent requested) {
+                return requested.driverId().value();
+            }
+            if (event.getPayload() instanceof PayoutRequestedInBatchEvent requested) {
                 return requested.driverId().value();
             }
         }

@@ -7,7 +7,9 @@ import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -45,6 +47,20 @@ class PayoutProjection {
                 event.netAmount(), PayoutView.initialStatus(event.rail()).name(), event.rail().name(),
                 event.description(), event.loadId(), event.requestedAt(), sequence);
         progress.announceAfterCommit(id, sequence);
+    }
+
+    @EventHandler
+    void on(PayoutRequestedInBatchEvent event, @SequenceNumber long sequence) {
+        String id = event.payoutId().value();
+        payouts.insertInBatchIfAbsent(id, event.mode().name(), event.driverId().value(), event.amount(), event.fee(),
+                event.netAmount(), event.rail().name(), event.description(), event.loadId(), event.batchId().value(),
+                event.requestedAt(), sequence);
+        progress.announceAfterCommit(id, sequence);
+    }
+
+    @EventHandler
+    void on(PayoutReleasedEvent event, @SequenceNumber long sequence) {
+        rows.apply(event.payoutId().value(), sequence, payout -> payout.release(sequence));
     }
 
     @EventHandler

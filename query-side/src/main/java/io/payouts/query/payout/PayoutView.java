@@ -99,6 +99,12 @@ class PayoutView implements StreamVersioned {
         this.version = sequence;
     }
 
+    /** Its batch was released: it holds its funds now and goes the way of any payout of its rail. */
+    void release(long sequence) {
+        this.status = initialStatus(rail);
+        this.version = sequence;
+    }
+
     void startProcessing(long sequence) {
         this.status = PayoutStatus.PROCESSING;
         this.version = sequence;

@@ -4,12 +4,14 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutStatus;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.Pageable;
+import org.springframework.data.domain.Sort;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 
 import java.time.Instant;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 /** One derived query per filter combination, so each uses its index (V6) instead of an "or is null" plan. */
@@ -27,7 +29,21 @@ interface PayoutViewRepository extends JpaRepository<PayoutView, String> {
                         String status, String rail, String description, String loadId, Instant requestedAt,
                         long version);
 
+    /** A payout of a batch: pending until the batch is released (ADR-0013). */
+    @Modifying
+    @Query(nativeQuery = true, value = """
+            insert into payout_view (id, mode, driver_id, amount, fee, net_amount, status, rail, description, load_id,
+                                     batch_id, requested_at, version)
+            values (:id, :mode, :driverId, :amount, :fee, :netAmount, 'PENDING', :rail, :description, :loadId,
+                    :batchId, :requestedAt, :version)
+            on conflict (id) do nothing""")
+    void insertInBatchIfAbsent(String id, String mode, String driverId, long amount, long fee, long netAmount,
+                               String rail, String description, String loadId, String batchId, Instant requestedAt,
+                               long version);
+
     Optional<PayoutView> findByIdAndMode(String id, Mode mode);
+
+    List<PayoutView> findByModeAndBatchId(Mode mode, String batchId, Sort sort);
 
     Page<PayoutView> findByMode(Mode mode, Pageable pageable);
 

@@ -1,5 +1,6 @@
 package io.payouts.query.wallet;
 
+import io.payouts.query.batch.ScheduledBatchOutflow;
 import io.payouts.query.consistency.ProjectionProgress;
 import io.payouts.query.payout.InFlightPayouts;
 import io.payouts.shared.ReadModelLaggingException;
@@ -25,6 +26,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Balance, top-ups, funding transactions and the funding projection of the caller's mode. Reads that carry a
@@ -40,17 +42,19 @@ class WalletQueryHandler {
     private final TopUpViewRepository topUps;
     private final FundingTransactionViewRepository transactions;
     private final InFlightPayouts inFlightPayouts;
+    private final ScheduledBatchOutflow scheduledBatches;
     private final ProjectionProgress progress;
     private final Duration readYourWritesTimeout;
 
     WalletQueryHandler(WalletBalanceViewRepository wallets, TopUpViewRepository topUps,
                        FundingTransactionViewRepository transactions, InFlightPayouts inFlightPayouts,
-                       ProjectionProgress progress,
+                       ScheduledBatchOutflow scheduledBatches, ProjectionProgress progress,
                        @Value("${payouts.read-your-writes.timeout:10s}") Duration readYourWritesTimeout) {
         this.wallets = wallets;
         this.topUps = topUps;
         this.transactions = transactions;
         this.inFlightPayouts = inFlightPayouts;
+        this.scheduledBatches = scheduledBatches;
         this.progress = progress;
         this.readYourWritesTimeout = readYourWritesTimeout;
     }
@@ -86,18 +90,25 @@ class WalletQueryHandler {
 
     /**
      * currentBalance: the funds held (available + in transit). projectedOutflow: the mode's payouts not yet
-     * completed (validated, queued, processing), all due today; scheduled batches join with the batch issue.
+     * completed (validated, queued, processing), due today, plus the queued batches due in the window, each on its
+     * scheduled day ({@link ScheduledBatchOutflow}).
      */
     @QueryHandler
     FundingProjection handle(FindFundingProjectionQuery query) {
         long currentBalance = wallets.findById(WalletId.of(query.mode()).value())
                 .map(WalletBalanceView::ledger)
                 .orElse(0L);
-        long outflow = inFlightPayouts.amount(query.mode());
         LocalDate today = query.today() != null ? query.today() : LocalDate.now(ZoneOffset.UTC);
+        Map<LocalDate, Long> batchesDue = scheduledBatches.dueBetween(query.mode(), today,
+                today.plusDays(query.days() - 1L));
+        long inFlight = inFlightPayouts.amount(query.mode());
+        long outflow = inFlight;
         List<FundingProjection.DailyOutflow> days = new ArrayList<>(query.days());
         for (int day = 0; day < query.days(); day++) {
-            days.add(new FundingProjection.DailyOutflow(today.plusDays(day), day == 0 ? outflow : 0));
+            LocalDate date = today.plusDays(day);
+            long due = batchesDue.getOrDefault(date, 0L) + (day == 0 ? inFlight : 0);
+            days.add(new FundingProjection.DailyOutflow(date, due));
+            outflow += batchesDue.getOrDefault(date, 0L);
         }
         return new FundingProjection(currentBalance, currentBalance - outflow, outflow, days);
     }

@@ -1,6 +1,7 @@
 package io.payouts.query.driver;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
@@ -8,6 +9,7 @@ import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
@@ -111,6 +113,34 @@ class DriverTotalsProjectionTest {
         assertTotals(BEN, 7_000, 0);
         assertTotals(ANA, 0, 0);
         verify(eventStore).readEvents(payout.value(), 0);
+    }
+
+    @Test
+    void aBatchPayoutIsPendingFromItsCreationThroughItsReleaseAndARetryFindsItsDriver() {
+        PayoutId payout = payout(1);
+        PayoutRequestedInBatchEvent request = new PayoutRequestedInBatchEvent(payout, Mode.SANDBOX,
+                WalletId.of(Mode.SANDBOX), new BatchId("batch_" + "0".repeat(31) + "1"), BEN, 3_000, 0, 3_000,
+                Rail.STANDARD, null, null, false, AT);
+        projection.on(request);
+        assertTotals(BEN, 0, 1);
+        projection.on(new PayoutFailedEvent(payout, Mode.SANDBOX, BEN, 3_000, "account closed", AT));
+        streams.put(payout.value(), DomainEventStream.of(
+                new GenericDomainEventMessage<>("Payout", payout.value(), 0, request)));
+
+        projection.on(new PayoutRetriedEvent(payout, Mode.SANDBOX, 3_000, AT));
+
+        assertTotals(BEN, 0, 1);
+    }
+
+    @Test
+    void aBatchPayoutCanceledBeforeItsReleaseStopsBeingPending() {
+        projection.on(new PayoutRequestedInBatchEvent(payout(1), Mode.SANDBOX, WalletId.of(Mode.SANDBOX),
+                new BatchId("batch_" + "0".repeat(31) + "1"), ANA, 3_000, 0, 3_000, Rail.STANDARD, null, null, false,
+                AT));
+
+        projection.on(new PayoutCanceledEvent(payout(1), Mode.SANDBOX, ANA, 3_000, AT));
+
+        assertTotals(ANA, 0, 0);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.payouts.query.wallet;
 
+import io.payouts.query.batch.ScheduledBatchOutflow;
 import io.payouts.query.consistency.ProjectionProgress;
 import io.payouts.query.payout.InFlightPayouts;
 import io.payouts.shared.Mode;
@@ -60,12 +61,15 @@ class WalletQueryHandlerTest {
     private FundingTransactionViewRepository transactions;
     @Mock
     private InFlightPayouts inFlightPayouts;
+    @Mock
+    private ScheduledBatchOutflow scheduledBatches;
     private WalletQueryHandler handler;
     private WalletBalanceView sandboxWallet;
 
     @BeforeEach
     void setUp() {
-        handler = new WalletQueryHandler(wallets, topUps, transactions, inFlightPayouts, new ProjectionProgress(),
+        handler = new WalletQueryHandler(wallets, topUps, transactions, inFlightPayouts, scheduledBatches,
+                new ProjectionProgress(),
                 READ_YOUR_WRITES_TIMEOUT);
         sandboxWallet = new WalletBalanceView(SANDBOX_WALLET, Mode.SANDBOX, AT, 0);
         sandboxWallet.requestTopUp(80_000, AT, 1);
@@ -189,6 +193,22 @@ class WalletQueryHandlerTest {
                 new FundingProjection.DailyOutflow(today, 15_000),
                 new FundingProjection.DailyOutflow(LocalDate.of(2025, 1, 31), 0),
                 new FundingProjection.DailyOutflow(LocalDate.of(2025, 2, 1), 0))));
+    }
+
+    @Test
+    void theProjectionPutsQueuedBatchesOnTheirScheduledDay() {
+        LocalDate today = LocalDate.of(2025, 1, 30);
+        when(wallets.findById(SANDBOX_WALLET)).thenReturn(Optional.of(sandboxWallet));
+        when(inFlightPayouts.amount(Mode.SANDBOX)).thenReturn(2_000L);
+        when(scheduledBatches.dueBetween(Mode.SANDBOX, today, LocalDate.of(2025, 2, 1)))
+                .thenReturn(java.util.Map.of(LocalDate.of(2025, 2, 1), 30_000L, today, 1_000L));
+
+        FundingProjection projection = handler.handle(new FindFundingProjectionQuery(Mode.SANDBOX, 3, today));
+
+        assertThat(projection).isEqualTo(new FundingProjection(50_000, 17_000, 33_000, List.of(
+                new FundingProjection.DailyOutflow(today, 3_000),
+                new FundingProjection.DailyOutflow(LocalDate.of(2025, 1, 31), 0),
+                new FundingProjection.DailyOutflow(LocalDate.of(2025, 2, 1), 30_000))));
     }
 
     @Test

@@ -2,6 +2,8 @@ package io.payouts.service.axon;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.command.batch.Batch;
+import io.payouts.command.batch.BatchProgress;
 import io.payouts.command.wallet.Wallet;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.json.JacksonSerializer;
@@ -13,8 +15,9 @@ import org.springframework.context.annotation.Primary;
 /**
  * Events and snapshots are JSON. A snapshot is the aggregate's private fields, which Jackson does not see by
  * default; a mix-in opens them for the snapshotted aggregates only, so aggregates import nothing from Jackson
- * (ADR-0003, ADR-0011). Axon's JPA storage writes snapshots with the general serializer and events with the
- * event serializer, so both carry the mix-in; otherwise they are Axon's defaults over the application's mapper.
+ * (ADR-0003, ADR-0011); batches are snapshotted too, and the batch saga is stored the same way (ADR-0013).
+ * Axon's JPA storage writes snapshots with the general serializer and events with the event serializer, so both
+ * carry the mix-in; otherwise they are Axon's defaults over the application's mapper.
  */
 @Configuration(proxyBeanMethods = false)
 class SnapshotSerializerConfiguration {
@@ -32,7 +35,8 @@ class SnapshotSerializerConfiguration {
     }
 
     private static Serializer jackson(ObjectMapper applicationMapper) {
-        ObjectMapper mapper = applicationMapper.copy().addMixIn(Wallet.class, FieldsVisible.class);
+        ObjectMapper mapper = applicationMapper.copy().addMixIn(Wallet.class, FieldsVisible.class)
+                .addMixIn(Batch.class, FieldsVisible.class).addMixIn(BatchProgress.class, FieldsVisible.class);
         return JacksonSerializer.builder().objectMapper(mapper).build();
     }
 

@@ -26,7 +26,7 @@ import org.springframework.stereotype.Component;
  * scenario decides forced outcomes.
  */
 @Component
-class PayoutRequests {
+public class PayoutRequests {
 
     private final Gateways gateways;
     private final IdGenerator ids;
@@ -38,7 +38,7 @@ class PayoutRequests {
         this.fees = fees;
     }
 
-    PayoutRequest build(String rawDriverId, long amount, Rail rail, String description, String loadId,
+    public PayoutRequest build(String rawDriverId, long amount, Rail rail, String description, String loadId,
                         SandboxScenario scenario, RequestContext context) {
         Mode mode = context.mode();
         DriverId driverId = DriverId.parse(rawDriverId).orElseThrow(() -> new DriverNotFoundException(rawDriverId));
@@ -56,7 +56,7 @@ class PayoutRequests {
     }
 
     /** {@code urgency} names the rail; standard when absent. */
-    static Rail rail(String urgency) {
+    public static Rail rail(String urgency) {
         return urgency == null ? Rail.STANDARD : ApiEnums.parse(Rail.class, "urgency", urgency);
     }
 }

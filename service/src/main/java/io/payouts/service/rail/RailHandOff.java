@@ -5,6 +5,7 @@ import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
@@ -42,6 +43,15 @@ class RailHandOff {
     void on(PayoutRequestedEvent event, @SequenceNumber long sequence) {
         RailPayment payment = new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
                 event.rail(), event.failOnRail(), sequence);
+        payments.remember(payment);
+        rail.pay(payment);
+    }
+
+    /** A batch's payout reaches the rail when its batch is released, as a payout created on its own (ADR-0013). */
+    @EventHandler
+    void on(PayoutReleasedEvent event, @SequenceNumber long sequence) {
+        RailPayment payment = new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
+                event.rail(), event.failOnRail(), sequence, sequence);
         payments.remember(payment);
         rail.pay(payment);
     }

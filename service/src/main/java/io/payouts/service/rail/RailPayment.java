@@ -15,26 +15,35 @@ import java.util.Objects;
  *                   {@code attempt} names one attempt.
  * @param failOnRail the sandbox scenario payout_failed: the simulated rail fails the first attempt. Only sandbox
  *                   payouts carry it.
+ * @param firstAttempt the attempt of the first hand-over: 0 for a payout created on its own, the release's
+ *                   sequence number for a payout of a batch (ADR-0013). Later attempts are retries.
  */
 public record RailPayment(PayoutId payoutId, Mode mode, DriverId driverId, long netAmount, Rail rail,
-                          boolean failOnRail, long attempt) {
+                          boolean failOnRail, long attempt, long firstAttempt) {
+
+    /** A payout handed over first by its request (sequence 0). */
+    public RailPayment(PayoutId payoutId, Mode mode, DriverId driverId, long netAmount, Rail rail, boolean failOnRail,
+                       long attempt) {
+        this(payoutId, mode, driverId, netAmount, rail, failOnRail, attempt, 0);
+    }
 
     public RailPayment {
         Objects.requireNonNull(payoutId, "payoutId");
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(driverId, "driverId");
         Objects.requireNonNull(rail, "rail");
-        if (attempt < 0) {
-            throw new IllegalArgumentException("attempt is a sequence number, was " + attempt);
+        if (attempt < 0 || firstAttempt < 0 || firstAttempt > attempt) {
+            throw new IllegalArgumentException("attempts are sequence numbers, first " + firstAttempt + " and now "
+                    + attempt);
         }
     }
 
     /** A failed payout queued again. */
     public boolean retry() {
-        return attempt > 0;
+        return attempt > firstAttempt;
     }
 
     RailPayment withAttempt(long retriedAt) {
-        return new RailPayment(payoutId, mode, driverId, netAmount, rail, failOnRail, retriedAt);
+        return new RailPayment(payoutId, mode, driverId, netAmount, rail, failOnRail, retriedAt, firstAttempt);
     }
 }

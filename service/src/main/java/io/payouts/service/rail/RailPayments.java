@@ -25,11 +25,12 @@ class RailPayments {
 
     void remember(RailPayment payment) {
         jdbc.update("""
-                insert into rail_payment (payout_id, mode, driver_id, net_amount, rail, fail_on_rail, attempt)
-                values (?, ?, ?, ?, ?, ?, ?)
+                insert into rail_payment (payout_id, mode, driver_id, net_amount, rail, fail_on_rail, attempt,
+                                          first_attempt)
+                values (?, ?, ?, ?, ?, ?, ?, ?)
                 on conflict (payout_id) do nothing""",
                 payment.payoutId().value(), payment.mode().name(), payment.driverId().value(), payment.netAmount(),
-                payment.rail().name(), payment.failOnRail(), payment.attempt());
+                payment.rail().name(), payment.failOnRail(), payment.attempt(), payment.firstAttempt());
     }
 
     Optional<RailPayment> find(PayoutId payoutId) {
@@ -49,6 +50,6 @@ class RailPayments {
     private static RailPayment payment(ResultSet row, int index) throws SQLException {
         return new RailPayment(new PayoutId(row.getString("payout_id")), Mode.valueOf(row.getString("mode")),
                 new DriverId(row.getString("driver_id")), row.getLong("net_amount"), Rail.valueOf(row.getString("rail")),
-                row.getBoolean("fail_on_rail"), row.getLong("attempt"));
+                row.getBoolean("fail_on_rail"), row.getLong("attempt"), row.getLong("first_attempt"));
     }
 }

@@ -6,6 +6,10 @@ import io.payouts.service.web.RequestContext;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchDetails;
+import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.CreateBatchCommand;
+import io.payouts.shared.batch.FindBatchQuery;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverProfile;
 import io.payouts.shared.driver.DriverSummary;
@@ -40,6 +44,7 @@ import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.messaging.MetaData;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +52,7 @@ import java.util.Map;
 /**
  * Plants a realistic sandbox world (ADR-0015) as a sequence of small steps, each through the same commands the API
  * sends: a funded wallet, a dozen KYC-verified drivers and a few still pending, and payouts in every state the
- * simulated rail can leave them in. A further step (say, a scheduled batch) joins {@link #STEPS}.
+ * simulated rail can leave them in, and a weekly batch scheduled a week ahead. A further step joins {@link #STEPS}.
  */
 class SandboxSeed {
 
@@ -55,6 +60,8 @@ class SandboxSeed {
     static final int VERIFIED_DRIVERS = 12;
     static final int PENDING_DRIVERS = 3;
     static final String SETTLED_BY = "sandbox:seed";
+    static final int SCHEDULED_BATCH_PAYOUTS = 4;
+    static final Duration SCHEDULED_BATCH_AHEAD = Duration.ofDays(7);
 
     private static final List<String> NAMES = List.of("Ana Diaz", "Ben Okafor", "Chen Wei", "Dara Murphy",
             "Elif Yilmaz", "Farah Haddad", "Goran Petrovic", "Hana Sato", "Ivan Morales", "Jade Nguyen",
@@ -73,7 +80,8 @@ class SandboxSeed {
             SandboxSeed::completedPayouts,
             SandboxSeed::failedPayout,
             SandboxSeed::canceledPayout,
-            SandboxSeed::payoutsOnTheRail);
+            SandboxSeed::payoutsOnTheRail,
+            SandboxSeed::scheduledBatch);
 
     private final CommandGateway commands;
     private final Gateways gateways;
@@ -98,6 +106,10 @@ class SandboxSeed {
         for (PayoutId payout : seeding.payouts) {
             gateways.query(new FindPayoutQuery(Mode.SANDBOX, payout, gateways.lastVersion(payout.value())),
                     PayoutSummary.class);
+        }
+        for (BatchId batch : seeding.batches) {
+            gateways.query(new FindBatchQuery(Mode.SANDBOX, batch, gateways.lastVersion(batch.value())),
+                    BatchDetails.class);
         }
         WalletId wallet = WalletId.of(Mode.SANDBOX);
         gateways.query(new FindWalletBalanceQuery(Mode.SANDBOX, gateways.lastVersion(wallet.value())),
@@ -163,6 +175,26 @@ class SandboxSeed {
         admit(seeding, 31_000, Rail.INSTANT, false);
     }
 
+    /**
+     * A weekly batch for the first verified drivers, released by its schedule a week from now: it shows in the
+     * scheduled list, its stats and the funding projection. Its payouts are pending and reserve nothing yet.
+     */
+    private void scheduledBatch(Seeding seeding) {
+        RequestContext context = seeding.context;
+        List<PayoutRequest> payouts = new ArrayList<>();
+        for (int i = 0; i < SCHEDULED_BATCH_PAYOUTS; i++) {
+            long amount = 40_000 + 5_000L * i;
+            payouts.add(new PayoutRequest(ids.newPayoutId(), Mode.SANDBOX, seeding.verified.get(i), amount,
+                    fees.feeFor(Rail.STANDARD, amount), Rail.STANDARD, "sandbox seed: weekly settlement",
+                    "seed-week-" + (i + 1), false, context.requestId(), context.callerId(), seeding.at()));
+        }
+        BatchId batch = ids.newBatchId();
+        send(new CreateBatchCommand(batch, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), "Weekly driver settlement",
+                Rail.STANDARD, seeding.at().plus(SCHEDULED_BATCH_AHEAD), payouts, seeding.at()), seeding);
+        payouts.forEach(payout -> seeding.payouts.add(payout.payoutId()));
+        seeding.batches.add(batch);
+    }
+
     /** The rail may queue a new payout first; either way it ends up processing. */
     private void moveThroughTheRail(PayoutId payout, Seeding seeding) {
         try {
@@ -215,6 +247,7 @@ class SandboxSeed {
         final List<DriverId> drivers = new ArrayList<>();
         final List<DriverId> verified = new ArrayList<>();
         final List<PayoutId> payouts = new ArrayList<>();
+        final List<BatchId> batches = new ArrayList<>();
 
         Seeding(RequestContext context) {
             this.context = context;

@@ -10,16 +10,20 @@ final class SandboxWorld {
 
     // Read models store the mode as the enum's name (SANDBOX); the wallet's id uses its API name (wallet_sandbox).
 
+    private static final String SANDBOX_BATCHES = "(select id from batch_view where mode = 'SANDBOX')";
+
     /** Queries naming the sandbox's event-sourced aggregates: their events and snapshots are deleted. */
     static final List<String> AGGREGATES = List.of(
             "select id from driver_view where mode = 'SANDBOX'",
             "select id from payout_view where mode = 'SANDBOX'",
+            "select id from batch_view where mode = 'SANDBOX'",
             "select 'wallet_sandbox'");
 
     /**
-     * The sandbox's other rows, deleted in this order after the events: pending rail work and automatic
-     * verifications first (they name sandbox payouts and drivers), then the read models and the webhook
-     * subscriptions with their deliveries, attempts and inbound events, then what requests with a
+     * The sandbox's other rows, deleted in this order after the events: pending rail work, automatic
+     * verifications and the batches' sagas first (they name sandbox payouts, drivers and batches; a batch's
+     * release deadline may stay in db-scheduler's table, and finds no saga when it fires), then the read models
+     * and the webhook subscriptions with their deliveries, attempts and inbound events, then what requests with a
      * sandbox key left behind (stored idempotent responses and rate-limit buckets). Keys themselves stay: they are
      * the developer's, not the world's.
      */
@@ -28,9 +32,14 @@ final class SandboxWorld {
                     + " union select id from payout_view where mode = 'SANDBOX')",
             "delete from rail_payment where mode = 'SANDBOX'",
             "delete from sandbox_kyc_verification",
+            "delete from saga_entry where saga_id in (select saga_id from association_value_entry"
+                    + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
+            "delete from association_value_entry where saga_id in (select saga_id from association_value_entry"
+                    + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
             "delete from driver_svc_id_claim where mode = 'SANDBOX'",
             "delete from driver_view where mode = 'SANDBOX'",
             "delete from payout_view where mode = 'SANDBOX'",
+            "delete from batch_view where mode = 'SANDBOX'",
             "delete from wallet_balance_view where mode = 'SANDBOX'",
             "delete from top_up_view where mode = 'SANDBOX'",
             "delete from funding_transaction_view where mode = 'SANDBOX'",

@@ -41,7 +41,14 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.DELETE, "/api/v1/webhooks/{id}", Scope.WEBHOOKS_MANAGE),
             new Rule(HttpMethod.POST, "/api/v1/webhooks/{id}/rotate-secret", Scope.WEBHOOKS_MANAGE),
             new Rule(HttpMethod.GET, "/api/v1/webhooks/logs", Scope.WEBHOOKS_MANAGE),
-            new Rule(HttpMethod.POST, "/api/v1/webhooks/deliveries/{id}/resend", Scope.WEBHOOKS_MANAGE));
+            new Rule(HttpMethod.POST, "/api/v1/webhooks/deliveries/{id}/resend", Scope.WEBHOOKS_MANAGE),
+            new Rule(HttpMethod.GET, "/api/v1/batches", Scope.BATCHES_READ),
+            new Rule(HttpMethod.GET, "/api/v1/batches/{id}", Scope.BATCHES_READ),
+            new Rule(HttpMethod.GET, "/api/v1/scheduled-payouts", Scope.BATCHES_READ),
+            new Rule(HttpMethod.GET, "/api/v1/scheduled-payouts/stats", Scope.BATCHES_READ),
+            new Rule(HttpMethod.POST, "/api/v1/batches", Scope.BATCHES_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/release", Scope.BATCHES_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/run", Scope.BATCHES_WRITE));
 
     private ScopeMatrix() {
     }

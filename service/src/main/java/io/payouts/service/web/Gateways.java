@@ -38,6 +38,12 @@ public class Gateways {
         return lastVersion(aggregateId);
     }
 
+    /** Sends a command, waits for it to be stored, and returns the handler's answer. */
+    public <R> R sendForResult(Object command, RequestContext context) {
+        return commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
+                .andMetaData(MetaData.from(context.auditMetadata())));
+    }
+
     /** The sequence number of the aggregate's newest stored event; -1 when it has none. */
     public long lastVersion(String aggregateId) {
         return eventStore.lastSequenceNumberFor(aggregateId).orElse(-1L);

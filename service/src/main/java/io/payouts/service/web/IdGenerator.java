@@ -1,6 +1,7 @@
 package io.payouts.service.web;
 
 import io.payouts.shared.apikey.ApiKeyId;
+import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.wallet.TransactionId;
@@ -18,6 +19,10 @@ public class IdGenerator {
 
     public PayoutId newPayoutId() {
         return new PayoutId(PayoutId.PREFIX + randomHex());
+    }
+
+    public BatchId newBatchId() {
+        return new BatchId(BatchId.PREFIX + randomHex());
     }
 
     public TransactionId newTransactionId() {

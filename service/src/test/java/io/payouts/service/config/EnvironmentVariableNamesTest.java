@@ -48,7 +48,8 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_SANDBOX_SLOW_RESPONSE_DELAY, payouts.sandbox.slow-response-delay, 500ms",
             "PAYOUTS_SANDBOX_KYC_VERIFICATION_DELAY, payouts.sandbox.kyc-verification-delay, 3s",
             "PAYOUTS_SANDBOX_POLL_INTERVAL, payouts.sandbox.poll-interval, 100ms",
-            "PAYOUTS_SANDBOX_RESET_TIMEOUT, payouts.sandbox.reset-timeout, 10s"})
+            "PAYOUTS_SANDBOX_RESET_TIMEOUT, payouts.sandbox.reset-timeout, 10s",
+            "PAYOUTS_BATCHES_RELEASE_POLL_INTERVAL, db-scheduler.polling-interval, 5s"})
     void aDocumentedEnvironmentVariableSetsItsProperty(String variable, String property, String value) throws IOException {
         StandardEnvironment environment = new StandardEnvironment();
         environment.getPropertySources().replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,

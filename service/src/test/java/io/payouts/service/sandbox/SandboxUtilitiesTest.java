@@ -31,7 +31,7 @@ class SandboxUtilitiesTest extends SandboxIntegrationTest {
         assertThat(seeded.status()).as("seed: %s", seeded).isEqualTo(200);
         assertThat(seeded.body().path("message").asText()).isNotBlank();
         assertThat(seeded.data().path("drivers").asInt()).isEqualTo(15);
-        assertThat(seeded.data().path("payouts").asInt()).isEqualTo(9);
+        assertThat(seeded.data().path("payouts").asInt()).isEqualTo(9 + SandboxSeed.SCHEDULED_BATCH_PAYOUTS);
 
         Api.Response state = sandbox().get("/api/v1/sandbox/state");
         assertThat(state.status()).isEqualTo(200);
@@ -41,13 +41,19 @@ class SandboxUtilitiesTest extends SandboxIntegrationTest {
         assertThat(values(drivers, "kycStatus")).filteredOn("verified"::equals).hasSize(12);
         assertThat(values(drivers, "kycStatus")).filteredOn("pending"::equals).hasSize(3);
         JsonNode payouts = state.data().path("payouts");
-        assertThat(payouts).hasSize(9);
-        assertThat(values(payouts, "status")).contains("completed", "failed", "canceled");
+        assertThat(payouts).hasSize(9 + SandboxSeed.SCHEDULED_BATCH_PAYOUTS);
+        assertThat(values(payouts, "status")).contains("completed", "failed", "canceled", "pending");
         long completedAndInFlight = StreamSupport.stream(payouts.spliterator(), false)
-                .filter(payout -> !List.of("failed", "canceled").contains(payout.path("status").asText()))
+                .filter(payout -> !List.of("failed", "canceled", "pending").contains(payout.path("status").asText()))
                 .mapToLong(payout -> payout.path("amount").asLong()).sum();
         assertThat(state.data().path("balance").asLong()).as("funding less what the payouts hold or paid")
                 .isEqualTo(SandboxSeed.FUNDING - completedAndInFlight);
+        JsonNode scheduled = sandbox().get("/api/v1/scheduled-payouts").data().path("items");
+        assertThat(scheduled).hasSize(1);
+        assertThat(scheduled.get(0).path("status").asText()).isEqualTo("queued");
+        assertThat(scheduled.get(0).path("payoutCount").asInt()).isEqualTo(SandboxSeed.SCHEDULED_BATCH_PAYOUTS);
+        assertThat(sandbox().get("/api/v1/scheduled-payouts/stats").data().path("nextScheduled").asText())
+                .isEqualTo(scheduled.get(0).path("scheduledFor").asText());
     }
 
     @Test
@@ -84,6 +90,7 @@ class SandboxUtilitiesTest extends SandboxIntegrationTest {
         JsonNode state = sandbox().get("/api/v1/sandbox/state").data();
         String seededDriver = state.path("drivers").get(0).path("id").asText();
         String payout = state.path("payouts").get(0).path("id").asText();
+        String seededBatch = sandbox().get("/api/v1/batches").data().path("items").get(0).path("id").asText();
 
         Api.Response reset = sandbox().post("/api/v1/sandbox/reset", null);
 
@@ -98,6 +105,10 @@ class SandboxUtilitiesTest extends SandboxIntegrationTest {
         assertThat(sandbox().get("/api/v1/drivers/" + driver).status()).isEqualTo(404);
         assertThat(sandbox().get("/api/v1/drivers/" + seededDriver).status()).isEqualTo(404);
         assertThat(sandbox().get("/api/v1/payouts/" + payout).status()).isEqualTo(404);
+        assertThat(sandbox().get("/api/v1/batches").data().path("items")).isEmpty();
+        assertThat(sandbox().get("/api/v1/scheduled-payouts/stats").data().path("total").asInt()).isZero();
+        Api.Response release = sandbox().post("/api/v1/batches/" + seededBatch + "/release", null);
+        assertThat(release.status()).as("releasing an old batch: %s", release).isEqualTo(404);
         Api.Response verify = sandbox().post("/api/v1/drivers/" + driver + "/kyc", "{\"outcome\":\"verified\"}");
         assertThat(verify.status()).as("a command to an old driver: %s", verify).isEqualTo(404);
         assertThat(verify.error().path("code").asText()).isEqualTo("NOT_FOUND");

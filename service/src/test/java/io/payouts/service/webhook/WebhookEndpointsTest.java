@@ -105,6 +105,48 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
     }
 
     @Test
+    void aBatchAnnouncesItsPendingPayoutsItsReleaseAndItsCompletion() {
+        WebhookReceiver receiver = receiver();
+        String secret = subscribed(receiver, "payout.created", "batch.released", "batch.completed").data()
+                .path("secret").asText();
+        String driverId = WebhookFixtures.payableDriver(api());
+        assertThat(api().post("/api/v1/funding/topup", "{\"amount\":7000,\"method\":\"bank_transfer\"}").status())
+                .isEqualTo(200);
+        Api.Response batch = api().post("/api/v1/batches", """
+                {"name":"weekly","urgency":"standard","payouts":[{"driverId":"%s","amount":7000,"description":"w1"}]}"""
+                .formatted(driverId));
+        assertThat(batch.status()).as("batch: %s", batch).isEqualTo(200);
+        String batchId = batch.data().path("id").asText();
+        await("the top-up to settle").atMost(DELIVERY_TIMEOUT).until(() ->
+                api().post("/api/v1/batches/" + batchId + "/release", null).status() == 200);
+
+        await("batch.released and batch.completed").atMost(DELIVERY_TIMEOUT).until(() ->
+                receiver.where("batchId", batchId).stream().map(request -> request.json().path("type").asText())
+                        .collect(Collectors.toSet()).containsAll(Set.of("payout.created", "batch.released",
+                                "batch.completed")));
+        for (WebhookReceiver.Received request : receiver.where("batchId", batchId)) {
+            assertThat(verify(request.header("X-Webhook-Signature"), request.body(), secret))
+                    .isEqualTo(WebhookSignature.Verification.VALID);
+            JsonNode data = request.json().path("data");
+            switch (request.json().path("type").asText()) {
+                case "payout.created" -> assertThat(data.path("status").asText()).isEqualTo("pending");
+                case "batch.released" -> {
+                    assertThat(data.path("status").asText()).isEqualTo("processing");
+                    assertThat(data.path("payoutCount").asInt()).isEqualTo(1);
+                    assertThat(data.path("totalAmount").asLong()).isEqualTo(7_000);
+                    assertThat(Instant.parse(data.path("releasedAt").asText())).isNotNull();
+                }
+                case "batch.completed" -> {
+                    assertThat(data.path("status").asText()).isEqualTo("completed");
+                    assertThat(data.path("completedCount").asInt()).isEqualTo(1);
+                    assertThat(Instant.parse(data.path("completedAt").asText())).isNotNull();
+                }
+                default -> throw new AssertionError("unexpected " + request.json());
+            }
+        }
+    }
+
+    @Test
     void payoutSucceededCarriesExactlyTheSpecsFields() {
         WebhookReceiver receiver = receiver();
         subscribed(receiver, "payout.succeeded");

@@ -80,8 +80,13 @@ final class WebhookReceiver implements AutoCloseable {
 
     /** The requests whose payload concerns the payout. */
     List<Received> about(String payoutId) {
-        return received.stream().filter(request -> payoutId.equals(request.json().path("data").path("payoutId")
-                .asText())).toList();
+        return where("payoutId", payoutId);
+    }
+
+    /** The requests whose payload data has {@code field} equal to {@code value}. */
+    List<Received> where(String field, String value) {
+        return received.stream().filter(request -> value.equals(request.json().path("data").path(field).asText()))
+                .toList();
     }
 
     @Override

@@ -1,7 +1,12 @@
 package io.payouts.shared.payout;
 
-/** validated -> queued -> processing -> completed | failed; validated or queued -> canceled; failed -> queued (retry). */
+/**
+ * validated -> queued -> processing -> completed | failed; validated or queued -> canceled; failed -> queued (retry).
+ * A payout of a batch starts pending (no funds reserved) and becomes validated when the batch is released, or
+ * canceled before that (ADR-0013).
+ */
 public enum PayoutStatus {
+    PENDING,
     VALIDATED,
     QUEUED,
     PROCESSING,
@@ -13,7 +18,10 @@ public enum PayoutStatus {
         return this == COMPLETED || this == FAILED || this == CANCELED;
     }
 
-    /** Counted in the driver's pendingPayouts and the funding projection's outflow. */
+    /**
+     * Holds reserved funds: counted in the funding projection's outflow. Pending batch payouts are not: their
+     * batch is counted on its scheduled day instead.
+     */
     public boolean inFlight() {
         return this == VALIDATED || this == QUEUED || this == PROCESSING;
     }

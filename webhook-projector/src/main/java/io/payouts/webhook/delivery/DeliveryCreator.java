@@ -2,10 +2,13 @@ package io.payouts.webhook.delivery;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.webhook.subscription.SubscriptionId;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.axonframework.config.ProcessingGroup;
@@ -44,6 +47,21 @@ public class DeliveryCreator {
     @EventHandler
     void on(PayoutRequestedEvent event, EventMessage<?> message) {
         create(WebhookPayloads.payoutCreated(event), message);
+    }
+
+    @EventHandler
+    void on(PayoutRequestedInBatchEvent event, EventMessage<?> message) {
+        create(WebhookPayloads.payoutCreatedInBatch(event), message);
+    }
+
+    @EventHandler
+    void on(BatchReleasedEvent event, EventMessage<?> message) {
+        create(WebhookPayloads.batchReleased(event), message);
+    }
+
+    @EventHandler
+    void on(BatchCompletedEvent event, EventMessage<?> message) {
+        create(WebhookPayloads.batchCompleted(event), message);
     }
 
     @EventHandler

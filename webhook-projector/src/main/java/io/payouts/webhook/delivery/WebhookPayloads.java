@@ -1,9 +1,13 @@
 package io.payouts.webhook.delivery;
 
+import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.Rail;
 import io.payouts.webhook.subscription.WebhookEventType;
 
@@ -13,8 +17,7 @@ import java.util.Map;
 
 /**
  * The data of each webhook event type, one method per domain event (ADR-0014 lists the fields). Amounts are
- * integer cents; times ISO 8601 strings. Batch events join here, one method each, with their handler in
- * {@link DeliveryCreator}.
+ * integer cents; times ISO 8601 strings. Each has its handler in {@link DeliveryCreator}.
  */
 final class WebhookPayloads {
 
@@ -29,6 +32,45 @@ final class WebhookPayloads {
         data.put("status", event.rail() == Rail.INSTANT ? "processing" : "validated");
         data.put("createdAt", time(event.requestedAt()));
         return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), data);
+    }
+
+    /** A batch's payout is created pending: nothing is reserved until the batch is released (ADR-0013). */
+    static WebhookEvent payoutCreatedInBatch(PayoutRequestedInBatchEvent event) {
+        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
+        data.put("fee", event.fee());
+        data.put("netAmount", event.netAmount());
+        data.put("urgency", event.rail() == Rail.INSTANT ? "instant" : "standard");
+        data.put("status", "pending");
+        data.put("batchId", event.batchId().value());
+        data.put("createdAt", time(event.requestedAt()));
+        return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), data);
+    }
+
+    static WebhookEvent batchReleased(BatchReleasedEvent event) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("batchId", event.batchId().value());
+        data.put("name", event.name());
+        data.put("status", "processing");
+        data.put("trigger", event.trigger().name().toLowerCase(java.util.Locale.ROOT));
+        data.put("payoutCount", event.payoutCount());
+        data.put("totalAmount", event.totalAmount());
+        data.put("totalFees", event.totalFees());
+        data.put("netAmount", event.netAmount());
+        data.put(event.trigger() == ReleaseTrigger.RUN ? "processedAt" : "releasedAt", time(event.releasedAt()));
+        return new WebhookEvent(WebhookEventType.BATCH_RELEASED, event.mode(), data);
+    }
+
+    static WebhookEvent batchCompleted(BatchCompletedEvent event) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("batchId", event.batchId().value());
+        data.put("name", event.name());
+        data.put("status", event.status().name().toLowerCase(java.util.Locale.ROOT));
+        data.put("payoutCount", event.payoutCount());
+        data.put("totalAmount", event.totalAmount());
+        data.put("completedCount", event.completedCount());
+        data.put("failedCount", event.failedCount());
+        data.put("completedAt", time(event.completedAt()));
+        return new WebhookEvent(WebhookEventType.BATCH_COMPLETED, event.mode(), data);
     }
 
     /** Exactly the spec's fields: payoutId, driverId, amount, status succeeded, completedAt. */

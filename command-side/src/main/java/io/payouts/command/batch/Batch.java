@@ -1,0 +1,187 @@
+package io.payouts.command.batch;
+
+import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchCreatedEvent;
+import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.BatchNotFoundException;
+import io.payouts.shared.batch.BatchPayoutCanceledEvent;
+import io.payouts.shared.batch.BatchPayoutLine;
+import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.batch.BatchStatus;
+import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
+import io.payouts.shared.batch.ReleaseTrigger;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutStatus;
+import io.payouts.shared.payout.Rail;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.spring.stereotype.Aggregate;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.axonframework.modelling.command.AggregateLifecycle.apply;
+
+/**
+ * A batch of payouts (decisions.md, States): queued -> processing on release, run or its schedule -> completed when
+ * every released payout ended and at least one completed, failed when none completed. Before the release its
+ * payouts hold no funds and may be canceled, which takes them out of the totals (ADR-0013). Every outcome of a
+ * payout adds an event to its stream, so it is snapshotted ({@link BatchConfiguration}).
+ */
+@Aggregate(snapshotTriggerDefinition = "batchSnapshotTrigger")
+public class Batch {
+
+    @AggregateIdentifier
+    private BatchId batchId;
+    private Mode mode;
+    private String name;
+    private BatchStatus status;
+    /** By payout id, in the batch's order. */
+    private Map<String, Line> lines = new LinkedHashMap<>();
+
+    protected Batch() {
+        // for Axon's event sourcing
+    }
+
+    Batch(BatchId batchId, Mode mode, String name, Rail rail, Instant scheduledFor, List<BatchPayoutLine> payouts,
+          Instant createdAt) {
+        long totalAmount = payouts.stream().mapToLong(BatchPayoutLine::amount).sum();
+        long totalFees = payouts.stream().mapToLong(BatchPayoutLine::fee).sum();
+        apply(new BatchCreatedEvent(batchId, mode, name, rail, scheduledFor, payouts, payouts.size(), totalAmount,
+                totalFees, totalAmount - totalFees, createdAt));
+    }
+
+    /**
+     * Refuses a release of a batch that is not queued, or that belongs to another mode.
+     *
+     * @return the payouts the batch still counts, to be released
+     */
+    public List<PayoutId> releasable(Mode requestedIn) {
+        if (requestedIn != mode) {
+            throw new BatchNotFoundException(batchId.value());
+        }
+        if (status != BatchStatus.QUEUED) {
+            throw new InvalidStateException("batch " + batchId + " is " + status.name().toLowerCase()
+                    + " and cannot be released again");
+        }
+        List<PayoutId> counted = lines.entrySet().stream().filter(entry -> entry.getValue().counted())
+                .map(entry -> new PayoutId(entry.getKey())).toList();
+        if (counted.isEmpty()) {
+            throw new InvalidStateException("batch " + batchId + " has no payouts left to release");
+        }
+        return counted;
+    }
+
+    /** The funds of these payouts were reserved and they went to the rail; the others were canceled meanwhile. */
+    public void release(List<PayoutId> released, ReleaseTrigger trigger, Instant at) {
+        if (status != BatchStatus.QUEUED) {
+            throw new InvalidStateException("batch " + batchId + " is " + status.name().toLowerCase()
+                    + " and cannot be released again");
+        }
+        long totalAmount = released.stream().mapToLong(payoutId -> lines.get(payoutId.value()).amount()).sum();
+        long totalFees = released.stream().mapToLong(payoutId -> lines.get(payoutId.value()).fee()).sum();
+        apply(new BatchReleasedEvent(batchId, mode, name, trigger, released, released.size(), totalAmount, totalFees,
+                totalAmount - totalFees, at));
+    }
+
+    @CommandHandler
+    void handle(RecordBatchPayoutOutcomeCommand command) {
+        Line line = lines.get(command.payoutId().value());
+        if (line == null || status == BatchStatus.COMPLETED || status == BatchStatus.FAILED) {
+            return;
+        }
+        if (status == BatchStatus.QUEUED) {
+            if (command.outcome() == PayoutStatus.CANCELED && line.counted()) {
+                cancelBeforeRelease(command.payoutId(), command.at());
+            }
+            return;
+        }
+        if (!line.released() || line.outcome() == command.outcome()) {
+            return;
+        }
+        apply(new BatchPayoutOutcomeRecordedEvent(batchId, mode, command.payoutId(), command.outcome(), command.at()));
+        if (lines.values().stream().filter(Line::released).allMatch(Line::ended)) {
+            complete(command.at());
+        }
+    }
+
+    private void cancelBeforeRelease(PayoutId payoutId, Instant at) {
+        List<Line> left = lines.entrySet().stream()
+                .filter(entry -> entry.getValue().counted() && !entry.getKey().equals(payoutId.value()))
+                .map(Map.Entry::getValue).toList();
+        long totalAmount = left.stream().mapToLong(Line::amount).sum();
+        long totalFees = left.stream().mapToLong(Line::fee).sum();
+        apply(new BatchPayoutCanceledEvent(batchId, mode, payoutId, left.size(), totalAmount, totalFees,
+                totalAmount - totalFees, at));
+    }
+
+    private void complete(Instant at) {
+        List<Line> released = lines.values().stream().filter(Line::released).toList();
+        int completed = (int) released.stream().filter(line -> line.outcome() == PayoutStatus.COMPLETED).count();
+        int failed = (int) released.stream().filter(line -> line.outcome() == PayoutStatus.FAILED).count();
+        long totalAmount = released.stream().mapToLong(Line::amount).sum();
+        apply(new BatchCompletedEvent(batchId, mode, name, completed > 0 ? BatchStatus.COMPLETED : BatchStatus.FAILED,
+                released.size(), totalAmount, completed, failed, at));
+    }
+
+    @EventSourcingHandler
+    void on(BatchCreatedEvent event) {
+        batchId = event.batchId();
+        mode = event.mode();
+        name = event.name();
+        status = BatchStatus.QUEUED;
+        for (BatchPayoutLine payout : event.payouts()) {
+            lines.put(payout.payoutId().value(),
+                    new Line(payout.amount(), payout.fee(), true, false, PayoutStatus.PENDING));
+        }
+    }
+
+    @EventSourcingHandler
+    void on(BatchPayoutCanceledEvent event) {
+        lines.computeIfPresent(event.payoutId().value(),
+                (id, line) -> line.withOutcome(PayoutStatus.CANCELED, false));
+    }
+
+    @EventSourcingHandler
+    void on(BatchReleasedEvent event) {
+        status = BatchStatus.PROCESSING;
+        Set<String> released = event.payoutIds().stream().map(PayoutId::value).collect(Collectors.toSet());
+        lines.replaceAll((id, line) -> released.contains(id)
+                ? new Line(line.amount(), line.fee(), true, true, PayoutStatus.VALIDATED)
+                : line.withOutcome(PayoutStatus.CANCELED, false));
+    }
+
+    @EventSourcingHandler
+    void on(BatchPayoutOutcomeRecordedEvent event) {
+        lines.computeIfPresent(event.payoutId().value(),
+                (id, line) -> line.withOutcome(event.outcome(), line.counted()));
+    }
+
+    @EventSourcingHandler
+    void on(BatchCompletedEvent event) {
+        status = event.status();
+    }
+
+    /**
+     * One payout as the batch counts it. {@code counted}: in the totals (not canceled before the release);
+     * {@code released}: went to the rail with the batch; {@code outcome}: where it was last reported.
+     */
+    record Line(long amount, long fee, boolean counted, boolean released, PayoutStatus outcome) {
+
+        Line withOutcome(PayoutStatus newOutcome, boolean stillCounted) {
+            return new Line(amount, fee, stillCounted, released, newOutcome);
+        }
+
+        boolean ended() {
+            return outcome.terminal();
+        }
+    }
+}

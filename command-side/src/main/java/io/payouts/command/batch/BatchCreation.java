@@ -1,0 +1,40 @@
+package io.payouts.command.batch;
+
+import io.payouts.command.payout.Payout;
+import io.payouts.shared.batch.BatchPayoutLine;
+import io.payouts.shared.batch.CreateBatchCommand;
+import io.payouts.shared.payout.PayoutRequest;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.modelling.command.Repository;
+import org.springframework.stereotype.Component;
+
+import java.util.List;
+
+/**
+ * Creates a batch and all its payouts in one unit of work: the batch is one decision, so either every payout
+ * exists or none does (ADR-0013). Nothing is reserved yet: the wallet decides at the release.
+ */
+@Component
+class BatchCreation {
+
+    private final Repository<Batch> batches;
+    private final Repository<Payout> payouts;
+
+    BatchCreation(Repository<Batch> batches, Repository<Payout> payouts) {
+        this.batches = batches;
+        this.payouts = payouts;
+    }
+
+    @CommandHandler
+    public void handle(CreateBatchCommand command) throws Exception {
+        List<BatchPayoutLine> lines = command.payouts().stream()
+                .map(request -> new BatchPayoutLine(request.payoutId(), request.driverId(), request.amount(),
+                        request.fee()))
+                .toList();
+        batches.newInstance(() -> new Batch(command.batchId(), command.mode(), command.name(), command.rail(),
+                command.scheduledFor(), lines, command.createdAt()));
+        for (PayoutRequest request : command.payouts()) {
+            payouts.newInstance(() -> new Payout(request, command.walletId(), command.batchId()));
+        }
+    }
+}

@@ -1,0 +1,292 @@
+package io.payouts.command.batch;
+
+import io.payouts.command.payout.Payout;
+import io.payouts.command.wallet.Wallet;
+import io.payouts.shared.InvalidFieldException;
+import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchCreatedEvent;
+import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.BatchNotFoundException;
+import io.payouts.shared.batch.BatchPayoutLine;
+import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.batch.CreateBatchCommand;
+import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
+import io.payouts.shared.batch.ReleaseBatchCommand;
+import io.payouts.shared.batch.ReleaseTrigger;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.payout.CancelPayoutCommand;
+import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutReleasedEvent;
+import io.payouts.shared.payout.PayoutRequest;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
+import io.payouts.shared.payout.PayoutStatus;
+import io.payouts.shared.payout.QueuePayoutCommand;
+import io.payouts.shared.payout.Rail;
+import io.payouts.shared.wallet.FundsReleasedEvent;
+import io.payouts.shared.wallet.FundsReservedEvent;
+import io.payouts.shared.wallet.InsufficientFundsException;
+import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.Reservation;
+import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TransactionId;
+import io.payouts.shared.wallet.WalletId;
+import org.axonframework.commandhandling.AnnotationCommandHandlerAdapter;
+import org.axonframework.commandhandling.SimpleCommandBus;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.EventSourcingRepository;
+import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
+import org.axonframework.eventsourcing.eventstore.inmemory.InMemoryEventStorageEngine;
+import org.axonframework.modelling.command.AggregateAnnotationCommandHandler;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Creating and releasing a batch span the Batch, its Payouts and the Wallet, which one AggregateTestFixture cannot
+ * hold; so, like PayoutAdmissionTest, these run on Axon's in-memory infrastructure and read the stored events.
+ */
+class BatchReleaseTest {
+
+    private static final BatchId BATCH = new BatchId("batch_" + "0".repeat(31) + "1");
+    private static final WalletId SANDBOX_WALLET = WalletId.of(Mode.SANDBOX);
+    private static final DriverId DRIVER = new DriverId("drv_" + "0".repeat(31) + "1");
+    private static final PayoutId FIRST = payoutId(1);
+    private static final PayoutId SECOND = payoutId(2);
+    private static final PayoutId THIRD = payoutId(3);
+    private static final Instant FUNDED_AT = Instant.parse("2025-01-15T08:00:00Z");
+    private static final Instant CREATED_AT = Instant.parse("2025-01-15T09:00:00Z");
+    private static final Instant SCHEDULED_FOR = Instant.parse("2025-01-17T09:00:00Z");
+    private static final Instant CANCELED_AT = Instant.parse("2025-01-15T10:00:00Z");
+    private static final Instant RELEASED_AT = Instant.parse("2025-01-16T09:00:00Z");
+
+    private EmbeddedEventStore eventStore;
+    private CommandGateway commands;
+
+    @BeforeEach
+    void setUp() {
+        eventStore = EmbeddedEventStore.builder().storageEngine(new InMemoryEventStorageEngine()).build();
+        EventSourcingRepository<Wallet> wallets = EventSourcingRepository.builder(Wallet.class)
+                .eventStore(eventStore).build();
+        EventSourcingRepository<Payout> payouts = EventSourcingRepository.builder(Payout.class)
+                .eventStore(eventStore).build();
+        EventSourcingRepository<Batch> batches = EventSourcingRepository.builder(Batch.class)
+                .eventStore(eventStore).build();
+        SimpleCommandBus commandBus = SimpleCommandBus.builder().build();
+        AggregateAnnotationCommandHandler.<Wallet>builder().aggregateType(Wallet.class).repository(wallets).build()
+                .subscribe(commandBus);
+        AggregateAnnotationCommandHandler.<Payout>builder().aggregateType(Payout.class).repository(payouts).build()
+                .subscribe(commandBus);
+        AggregateAnnotationCommandHandler.<Batch>builder().aggregateType(Batch.class).repository(batches).build()
+                .subscribe(commandBus);
+        new AnnotationCommandHandlerAdapter<>(new BatchCreation(batches, payouts)).subscribe(commandBus);
+        new AnnotationCommandHandlerAdapter<>(new BatchRelease(batches, payouts, wallets)).subscribe(commandBus);
+        new AnnotationCommandHandlerAdapter<>(new io.payouts.command.payout.PayoutSettlementAccess(wallets, payouts)
+                .handler()).subscribe(commandBus);
+        commands = DefaultCommandGateway.builder().commandBus(commandBus).build();
+    }
+
+    @AfterEach
+    void tearDown() {
+        eventStore.shutDown();
+    }
+
+    // create
+
+    @Test
+    void createsTheBatchWithItsTotalsAndEveryPayoutPendingWithNothingReserved() {
+        fund(10_000);
+
+        create(null, request(FIRST, 4_000, 60), request(SECOND, 1_000, 50));
+
+        assertThat(events(BATCH.value())).containsExactly(new BatchCreatedEvent(BATCH, Mode.SANDBOX, "Weekly",
+                Rail.INSTANT, null, List.of(new BatchPayoutLine(FIRST, DRIVER, 4_000, 60),
+                new BatchPayoutLine(SECOND, DRIVER, 1_000, 50)), 2, 5_000, 110, 4_890, CREATED_AT));
+        assertThat(events(FIRST.value())).containsExactly(new PayoutRequestedInBatchEvent(FIRST, Mode.SANDBOX,
+                SANDBOX_WALLET, BATCH, DRIVER, 4_000, 60, 3_940, Rail.INSTANT, "week 3", null, false, CREATED_AT));
+        assertThat(events(SECOND.value())).hasSize(1);
+        assertThat(walletEvents(FundsReservedEvent.class)).isEmpty();
+    }
+
+    @Test
+    void refusesAScheduleThatIsNotInTheFuture() {
+        assertThatThrownBy(() -> create(CREATED_AT, request(FIRST, 100, 0)))
+                .isInstanceOf(InvalidFieldException.class)
+                .satisfies(e -> assertThat(((InvalidFieldException) e).details()).containsKey("scheduledFor"));
+        assertThat(events(BATCH.value())).isEmpty();
+    }
+
+    @Test
+    void refusesAnEmptyBatchAndOneOfMoreThanAThousandPayouts() {
+        assertThatThrownBy(() -> create(null)).isInstanceOf(InvalidFieldException.class);
+        PayoutRequest[] tooMany = new PayoutRequest[1_001];
+        for (int i = 0; i < tooMany.length; i++) {
+            tooMany[i] = request(payoutId(100 + i), 100, 0);
+        }
+        assertThatThrownBy(() -> create(null, tooMany))
+                .isInstanceOf(InvalidFieldException.class)
+                .satisfies(e -> assertThat(((InvalidFieldException) e).details()).containsKey("payouts"));
+    }
+
+    // release
+
+    @Test
+    void releaseReservesEveryPayoutInOneDecisionAndHandsThemOn() {
+        fund(5_000);
+        create(SCHEDULED_FOR, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0));
+
+        List<PayoutId> released = release(ReleaseTrigger.RELEASE);
+
+        assertThat(released).containsExactly(FIRST, SECOND);
+        assertThat(walletEvents(FundsReservedEvent.class)).containsExactly(new FundsReservedEvent(SANDBOX_WALLET,
+                Mode.SANDBOX, List.of(new Reservation(FIRST, 4_000), new Reservation(SECOND, 1_000)), RELEASED_AT));
+        assertThat(events(FIRST.value())).last().isEqualTo(new PayoutReleasedEvent(FIRST, Mode.SANDBOX, BATCH, DRIVER,
+                4_000, Rail.STANDARD, false, RELEASED_AT));
+        assertThat(events(BATCH.value())).last().isEqualTo(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
+                ReleaseTrigger.RELEASE, List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, RELEASED_AT));
+        commands.sendAndWait(new QueuePayoutCommand(FIRST, RELEASED_AT));
+    }
+
+    @Test
+    void aReleaseTheWalletCannotCoverWhollyMovesNothing() {
+        fund(4_999);
+        create(null, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0));
+
+        assertThatThrownBy(() -> release(ReleaseTrigger.RUN)).isInstanceOf(InsufficientFundsException.class);
+
+        assertThat(walletEvents(FundsReservedEvent.class)).isEmpty();
+        assertThat(events(FIRST.value())).hasSize(1);
+        assertThat(events(SECOND.value())).hasSize(1);
+        assertThat(events(BATCH.value())).hasSize(1);
+    }
+
+    @Test
+    void aWalletHoldingExactlyTheBatchCoversIt() {
+        fund(5_000);
+        create(null, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0));
+
+        assertThat(release(ReleaseTrigger.RUN)).containsExactly(FIRST, SECOND);
+        assertThat(walletEvents(FundsReservedEvent.class)).hasSize(1);
+    }
+
+    @Test
+    void aWalletNeverFundedCoversNoBatch() {
+        create(null, request(FIRST, 1, 0));
+
+        assertThatThrownBy(() -> release(ReleaseTrigger.SCHEDULE)).isInstanceOf(InsufficientFundsException.class);
+        assertThat(events(BATCH.value())).hasSize(1);
+    }
+
+    @Test
+    void aBatchIsReleasedOnce() {
+        fund(10_000);
+        create(null, request(FIRST, 1_000, 0));
+        release(ReleaseTrigger.RELEASE);
+
+        for (ReleaseTrigger trigger : ReleaseTrigger.values()) {
+            assertThatThrownBy(() -> release(trigger)).isInstanceOf(InvalidStateException.class);
+        }
+        assertThat(walletEvents(FundsReservedEvent.class)).hasSize(1);
+    }
+
+    @Test
+    void anotherModesBatchAndAnUnknownBatchAreNotFound() {
+        fund(10_000);
+        create(null, request(FIRST, 1_000, 0));
+
+        assertThatThrownBy(() -> commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.PRODUCTION,
+                ReleaseTrigger.RELEASE, RELEASED_AT))).isInstanceOf(BatchNotFoundException.class);
+        assertThatThrownBy(() -> commands.sendAndWait(new ReleaseBatchCommand(new BatchId("batch_" + "f".repeat(32)),
+                Mode.SANDBOX, ReleaseTrigger.RELEASE, RELEASED_AT))).isInstanceOf(BatchNotFoundException.class);
+    }
+
+    @Test
+    void aPayoutCanceledBeforeTheReleaseReleasesNothingAndIsLeftOut() {
+        fund(10_000);
+        create(null, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0), request(THIRD, 500, 0));
+        commands.sendAndWait(new CancelPayoutCommand(SECOND, Mode.SANDBOX, CANCELED_AT));
+        // the saga tells the batch of the first cancel; the second one it has not heard of yet
+        commands.sendAndWait(new RecordBatchPayoutOutcomeCommand(BATCH, SECOND, PayoutStatus.CANCELED, CANCELED_AT));
+        commands.sendAndWait(new CancelPayoutCommand(THIRD, Mode.SANDBOX, CANCELED_AT));
+
+        List<PayoutId> released = release(ReleaseTrigger.RELEASE);
+
+        assertThat(events(SECOND.value())).last().isInstanceOf(PayoutCanceledEvent.class);
+        assertThat(walletEvents(FundsReleasedEvent.class)).as("a pending payout held nothing").isEmpty();
+        assertThat(released).containsExactly(FIRST);
+        assertThat(walletEvents(FundsReservedEvent.class)).singleElement()
+                .satisfies(reserved -> assertThat(reserved.reservations())
+                        .containsExactly(new Reservation(FIRST, 4_000)));
+        assertThat(events(BATCH.value())).last().isEqualTo(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
+                ReleaseTrigger.RELEASE, List.of(FIRST), 1, 4_000, 0, 4_000, RELEASED_AT));
+    }
+
+    @Test
+    void aBatchWhosePayoutsWereAllCanceledHasNothingToRelease() {
+        fund(10_000);
+        create(null, request(FIRST, 4_000, 0));
+        commands.sendAndWait(new CancelPayoutCommand(FIRST, Mode.SANDBOX, CANCELED_AT));
+
+        assertThatThrownBy(() -> release(ReleaseTrigger.RELEASE)).isInstanceOf(InvalidStateException.class);
+        assertThat(walletEvents(FundsReservedEvent.class)).isEmpty();
+    }
+
+    @Test
+    void aReleasedPayoutCanceledGivesItsReservationBack() {
+        fund(10_000);
+        create(null, request(FIRST, 4_000, 0));
+        release(ReleaseTrigger.RELEASE);
+
+        commands.sendAndWait(new CancelPayoutCommand(FIRST, Mode.SANDBOX, CANCELED_AT));
+
+        assertThat(walletEvents(FundsReleasedEvent.class)).containsExactly(
+                new FundsReleasedEvent(SANDBOX_WALLET, Mode.SANDBOX, FIRST, 4_000, CANCELED_AT));
+    }
+
+    // helpers
+
+    private static PayoutId payoutId(int n) {
+        return new PayoutId(String.format("pay_%032x", n));
+    }
+
+    private static PayoutRequest request(PayoutId payoutId, long amount, long fee) {
+        return new PayoutRequest(payoutId, Mode.SANDBOX, DRIVER, amount, fee, fee > 0 ? Rail.INSTANT : Rail.STANDARD,
+                "week 3", null, false, "req_1", "key_dispatch", CREATED_AT);
+    }
+
+    private void create(Instant scheduledFor, PayoutRequest... requests) {
+        Rail rail = requests.length > 0 ? requests[0].rail() : Rail.STANDARD;
+        commands.sendAndWait(new CreateBatchCommand(BATCH, Mode.SANDBOX, SANDBOX_WALLET, "Weekly", rail, scheduledFor,
+                new ArrayList<>(List.of(requests)), CREATED_AT));
+    }
+
+    private List<PayoutId> release(ReleaseTrigger trigger) {
+        return commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, trigger, RELEASED_AT));
+    }
+
+    private void fund(long amount) {
+        TransactionId transactionId = new TransactionId(String.format("txn_%032x", 1));
+        commands.sendAndWait(new RequestTopUpCommand(SANDBOX_WALLET, Mode.SANDBOX, transactionId, amount, "float",
+                "ach", FUNDED_AT));
+        commands.sendAndWait(new SettleTopUpCommand(SANDBOX_WALLET, transactionId, "automatic", FUNDED_AT));
+    }
+
+    private List<Object> events(String aggregateId) {
+        return eventStore.readEvents(aggregateId).asStream()
+                .map(DomainEventMessage::getPayload).map(Object.class::cast).toList();
+    }
+
+    private <E> List<E> walletEvents(Class<E> type) {
+        return events(SANDBOX_WALLET.value()).stream().filter(type::isInstance).map(type::cast).toList();
+    }
+}

@@ -1,0 +1,17 @@
+package io.payouts.service.batch;
+
+import java.util.List;
+
+/** The request body of POST /batches. Every field is checked by {@link BatchRequests}, item by item. */
+final class BatchBodies {
+
+    private BatchBodies() {
+    }
+
+    /** {@code urgency}: standard (default) or instant, for every payout; {@code scheduledFor}: ISO 8601, optional. */
+    record NewBatch(String name, String urgency, List<Item> payouts, String scheduledFor) {
+    }
+
+    record Item(Long amount, String driverId, String loadId, String description) {
+    }
+}

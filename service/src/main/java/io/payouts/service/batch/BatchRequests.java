@@ -1,0 +1,117 @@
+package io.payouts.service.batch;
+
+import io.payouts.service.payout.PayoutRequests;
+import io.payouts.service.sandbox.SandboxScenario;
+import io.payouts.service.web.RequestContext;
+import io.payouts.service.web.RequestValidationException;
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
+import io.payouts.shared.InvalidFieldException;
+import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.CreateBatchCommand;
+import io.payouts.shared.payout.PayoutRequest;
+import io.payouts.shared.payout.Rail;
+import io.payouts.shared.wallet.WalletId;
+import org.springframework.stereotype.Component;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Turns POST /batches into a batch to create. Each payout is checked like a payout created on its own (driver
+ * active and KYC-verified, amount in range and above the fee); a batch is one decision, so any bad item rejects the
+ * whole batch with a 400 whose details name every bad item as {@code payouts[index].field} (ADR-0013).
+ */
+@Component
+class BatchRequests {
+
+    private final PayoutRequests payouts;
+
+    BatchRequests(PayoutRequests payouts) {
+        this.payouts = payouts;
+    }
+
+    CreateBatchCommand build(BatchId batchId, BatchBodies.NewBatch body, SandboxScenario scenario,
+                             RequestContext context) {
+        if (body.name() == null || body.name().isBlank()) {
+            throw new InvalidFieldException("name", "is required");
+        }
+        if (body.name().length() > CreateBatchCommand.MAX_NAME_LENGTH) {
+            throw new InvalidFieldException("name", "must be at most 200 characters");
+        }
+        if (body.payouts() == null || body.payouts().isEmpty()
+                || body.payouts().size() > CreateBatchCommand.MAX_PAYOUTS) {
+            throw new InvalidFieldException("payouts", "must hold 1 to 1000 payouts");
+        }
+        Rail rail = PayoutRequests.rail(body.urgency());
+        Instant scheduledFor = scheduledFor(body.scheduledFor(), context.receivedAt());
+        // insufficient_funds is the release's scenario: creating a batch reserves nothing
+        SandboxScenario itemScenario = scenario == SandboxScenario.PAYOUT_FAILED
+                ? SandboxScenario.PAYOUT_FAILED : SandboxScenario.SUCCESS;
+        Map<String, String> problems = new TreeMap<>();
+        List<PayoutRequest> requests = new ArrayList<>();
+        for (int index = 0; index < body.payouts().size(); index++) {
+            String prefix = "payouts[" + index + "]";
+            BatchBodies.Item item = body.payouts().get(index);
+            if (item == null) {
+                problems.put(prefix, "is required");
+                continue;
+            }
+            if (item.amount() == null) {
+                problems.put(prefix + ".amount", "is required");
+            }
+            if (item.driverId() == null || item.driverId().isBlank()) {
+                problems.put(prefix + ".driverId", "is required");
+            }
+            if (item.amount() == null || item.driverId() == null || item.driverId().isBlank()) {
+                continue;
+            }
+            try {
+                requests.add(payouts.build(item.driverId(), item.amount(), rail, item.description(), item.loadId(),
+                        itemScenario, context));
+            } catch (DomainException refusal) {
+                problems.putAll(named(prefix, refusal));
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new RequestValidationException(problems);
+        }
+        return new CreateBatchCommand(batchId, context.mode(), WalletId.of(context.mode()), body.name(), rail,
+                scheduledFor, requests, context.receivedAt());
+    }
+
+    /** An ISO 8601 timestamp after now, or none. */
+    private static Instant scheduledFor(String raw, Instant now) {
+        if (raw == null) {
+            return null;
+        }
+        Instant at;
+        try {
+            at = OffsetDateTime.parse(raw).toInstant();
+        } catch (DateTimeParseException e) {
+            throw new InvalidFieldException("scheduledFor", "must be an ISO 8601 timestamp with an offset");
+        }
+        if (!at.isAfter(now)) {
+            throw new InvalidFieldException("scheduledFor", "must be in the future");
+        }
+        return at;
+    }
+
+    /** The item's problems under its index: a field's own name when the refusal names one, else the driver's. */
+    private static Map<String, String> named(String prefix, DomainException refusal) {
+        Map<String, String> named = new TreeMap<>();
+        if (!refusal.details().isEmpty()) {
+            refusal.details().forEach((field, problem) -> named.put(prefix + "." + field, problem));
+        } else if (refusal.code() == ErrorCode.NOT_FOUND || refusal.code() == ErrorCode.DRIVER_NOT_PAYABLE) {
+            named.put(prefix + ".driverId", refusal.getMessage());
+        } else {
+            named.put(prefix, refusal.getMessage());
+        }
+        return named;
+    }
+}

@@ -1,0 +1,50 @@
+package io.payouts.service.batch;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.payouts.service.web.ApiEnums;
+import io.payouts.shared.batch.BatchDetails;
+import io.payouts.shared.batch.BatchSummary;
+import io.payouts.shared.payout.PayoutSummary;
+
+import java.time.Instant;
+import java.util.List;
+
+/** A batch as the API shows it; timestamps appear once the batch gets there, payouts on get-details only. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+record BatchResponse(String id, String name, int payoutCount, long totalAmount, long totalFees, long netAmount,
+                     String status, Instant createdAt, Instant scheduledFor, Instant releasedAt, Instant processedAt,
+                     Instant completedAt, List<Payout> payouts) {
+
+    static BatchResponse of(BatchSummary batch) {
+        return of(batch, null);
+    }
+
+    static BatchResponse of(BatchDetails details) {
+        return of(details.batch(), details.payouts().stream().map(Payout::of).toList());
+    }
+
+    private static BatchResponse of(BatchSummary batch, List<Payout> payouts) {
+        return new BatchResponse(batch.id().value(), batch.name(), batch.payoutCount(), batch.totalAmount(),
+                batch.totalFees(), batch.netAmount(), ApiEnums.name(batch.status()), batch.createdAt(),
+                batch.scheduledFor(), batch.releasedAt(), batch.processedAt(), batch.completedAt(), payouts);
+    }
+
+    /** One entry of a batch's payouts array. */
+    record Payout(String id, String driverId, String driverName, long amount, String status) {
+
+        static Payout of(PayoutSummary payout) {
+            return new Payout(payout.id().value(), payout.driverId().value(), payout.driverName(), payout.amount(),
+                    ApiEnums.name(payout.status()));
+        }
+    }
+
+    /** An item of the scheduled payouts list. */
+    record Scheduled(String id, String name, int payoutCount, long totalAmount, String status, Instant scheduledFor,
+                     Instant createdAt) {
+
+        static Scheduled of(BatchSummary batch) {
+            return new Scheduled(batch.id().value(), batch.name(), batch.payoutCount(), batch.totalAmount(),
+                    ApiEnums.name(batch.status()), batch.scheduledFor(), batch.createdAt());
+        }
+    }
+}

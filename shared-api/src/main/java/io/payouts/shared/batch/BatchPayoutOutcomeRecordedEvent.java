@@ -1,0 +1,14 @@
+package io.payouts.shared.batch;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutStatus;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+
+/** A released payout of the batch ended (completed, failed, canceled) or was queued again by a retry. */
+@Revision("1")
+public record BatchPayoutOutcomeRecordedEvent(BatchId batchId, Mode mode, PayoutId payoutId, PayoutStatus outcome,
+                                              Instant at) {
+}

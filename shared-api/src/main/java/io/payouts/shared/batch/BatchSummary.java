@@ -1,0 +1,11 @@
+package io.payouts.shared.batch;
+
+import io.payouts.shared.payout.Rail;
+
+import java.time.Instant;
+
+/** A batch as the read model holds it; amounts in cents. Timestamps are null until the batch gets there. */
+public record BatchSummary(BatchId id, String name, Rail rail, BatchStatus status, int payoutCount, long totalAmount,
+                           long totalFees, long netAmount, Instant scheduledFor, Instant createdAt,
+                           Instant releasedAt, Instant processedAt, Instant completedAt) {
+}
