@@ -1,12 +1,11 @@
 package io.payouts.service.rail;
 
+import io.payouts.service.polling.Poller;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.axonframework.spring.config.SpringAxonConfiguration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.context.SmartLifecycle;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -15,9 +14,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Reports the simulated rail's steps when they come due (ADR-0012). Every poll interval it claims due steps with
@@ -27,13 +23,12 @@ import java.util.concurrent.TimeUnit;
  * and the claim's commit leaves the step to run again; it is then out of date (the payout's stream moved past
  * the event that planned it) or refused by the aggregate, and dropped either way.
  */
-class SimulatedRailRunner implements SmartLifecycle {
+class SimulatedRailRunner extends Poller {
 
     static final String CALLER = "rail:simulated";
     static final int BATCH_SIZE = 100;
     private static final Duration FIRST_BACKOFF = Duration.ofSeconds(1);
     private static final Duration MAX_BACKOFF = Duration.ofMinutes(1);
-    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
 
     private static final Logger log = LoggerFactory.getLogger(SimulatedRailRunner.class);
 
@@ -41,18 +36,16 @@ class SimulatedRailRunner implements SmartLifecycle {
     private final RailOutcomes outcomes;
     private final EventStore eventStore;
     private final Clock clock;
-    private final Duration pollInterval;
     private final TransactionTemplate claiming;
     private final TransactionTemplate outsideTransaction;
-    private volatile ScheduledExecutorService executor;
 
     SimulatedRailRunner(RailJobs jobs, RailOutcomes outcomes, EventStore eventStore, Clock clock,
                         Duration pollInterval, PlatformTransactionManager transactions) {
+        super("simulated-rail", pollInterval);
         this.jobs = jobs;
         this.outcomes = outcomes;
         this.eventStore = eventStore;
         this.clock = clock;
-        this.pollInterval = pollInterval;
         this.claiming = new TransactionTemplate(transactions);
         this.outsideTransaction = new TransactionTemplate(transactions);
         this.outsideTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_NOT_SUPPORTED);
@@ -117,52 +110,8 @@ class SimulatedRailRunner implements SmartLifecycle {
         return delay.compareTo(MAX_BACKOFF) > 0 ? MAX_BACKOFF : delay;
     }
 
-    private void poll() {
-        try {
-            runDueSteps();
-        } catch (RuntimeException e) {
-            log.warn("The simulated rail could not run its due steps; next try in {}: {}", pollInterval, e.toString());
-        }
-    }
-
     @Override
-    public void start() {
-        ScheduledExecutorService started = Executors.newSingleThreadScheduledExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "simulated-rail");
-            thread.setDaemon(true);
-            return thread;
-        });
-        started.scheduleWithFixedDelay(this::poll, pollInterval.toMillis(), pollInterval.toMillis(),
-                TimeUnit.MILLISECONDS);
-        executor = started;
-    }
-
-    @Override
-    public void stop() {
-        ScheduledExecutorService running = executor;
-        executor = null;
-        if (running == null) {
-            return;
-        }
-        running.shutdown();
-        try {
-            if (!running.awaitTermination(STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
-                running.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            running.shutdownNow();
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    @Override
-    public boolean isRunning() {
-        return executor != null;
-    }
-
-    /** Starts after Axon (its command bus and processors) and stops before it, so no step meets a stopped bus. */
-    @Override
-    public int getPhase() {
-        return SpringAxonConfiguration.LIFECYCLE_PHASE + 1;
+    protected void pollOnce() {
+        runDueSteps();
     }
 }

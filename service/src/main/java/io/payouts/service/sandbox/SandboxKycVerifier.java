@@ -1,5 +1,6 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.service.polling.Poller;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.MetadataKeys;
@@ -13,10 +14,8 @@ import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.messaging.MetaData;
 import org.axonframework.modelling.command.AggregateNotFoundException;
-import org.axonframework.spring.config.SpringAxonConfiguration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.context.SmartLifecycle;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
@@ -28,9 +27,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Verifies the KYC of sandbox drivers whose automatic verification is due (ADR-0015). Each poll claims due rows
@@ -38,7 +34,7 @@ import java.util.concurrent.TimeUnit;
  * the claiming transaction. A driver whose KYC was already decided by hand, or that was deactivated or went with a
  * reset, is simply dropped; anything else (a reset under way) is tried again a second later.
  */
-class SandboxKycVerifier implements SmartLifecycle {
+class SandboxKycVerifier extends Poller {
 
     static final String CALLER = "sandbox:kyc";
     private static final int BATCH_SIZE = 100;
@@ -49,17 +45,15 @@ class SandboxKycVerifier implements SmartLifecycle {
     private final JdbcTemplate jdbc;
     private final CommandGateway commands;
     private final Clock clock;
-    private final Duration pollInterval;
     private final TransactionTemplate claiming;
     private final TransactionTemplate outsideTransaction;
-    private volatile ScheduledExecutorService executor;
 
     SandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock, Duration pollInterval,
                        PlatformTransactionManager transactions) {
+        super("sandbox-kyc", pollInterval);
         this.jdbc = jdbc;
         this.commands = commands;
         this.clock = clock;
-        this.pollInterval = pollInterval;
         this.claiming = new TransactionTemplate(transactions);
         this.outsideTransaction = new TransactionTemplate(transactions);
         this.outsideTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_NOT_SUPPORTED);
@@ -119,52 +113,8 @@ class SandboxKycVerifier implements SmartLifecycle {
         }
     }
 
-    private void poll() {
-        try {
-            verifyDue();
-        } catch (RuntimeException e) {
-            log.warn("Automatic sandbox KYC verification failed; next try in {}: {}", pollInterval, e.toString());
-        }
-    }
-
     @Override
-    public void start() {
-        ScheduledExecutorService started = Executors.newSingleThreadScheduledExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "sandbox-kyc");
-            thread.setDaemon(true);
-            return thread;
-        });
-        started.scheduleWithFixedDelay(this::poll, pollInterval.toMillis(), pollInterval.toMillis(),
-                TimeUnit.MILLISECONDS);
-        executor = started;
-    }
-
-    @Override
-    public void stop() {
-        ScheduledExecutorService running = executor;
-        executor = null;
-        if (running == null) {
-            return;
-        }
-        running.shutdown();
-        try {
-            if (!running.awaitTermination(10, TimeUnit.SECONDS)) {
-                running.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            running.shutdownNow();
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    @Override
-    public boolean isRunning() {
-        return executor != null;
-    }
-
-    /** Starts after Axon and stops before it, so no verification meets a stopped command bus. */
-    @Override
-    public int getPhase() {
-        return SpringAxonConfiguration.LIFECYCLE_PHASE + 1;
+    protected void pollOnce() {
+        verifyDue();
     }
 }

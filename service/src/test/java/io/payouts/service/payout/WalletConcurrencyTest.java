@@ -61,7 +61,6 @@ class WalletConcurrencyTest {
     private static final long AMOUNT = 1000;
     private static final Duration RAIL_TIMEOUT = Duration.ofSeconds(45);
 
-    private static TestPostgres.TestDatabase database;
     private static Api api;
 
     @Autowired
@@ -69,16 +68,7 @@ class WalletConcurrencyTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> ownDatabase().url());
-        registry.add("spring.datasource.username", () -> ownDatabase().username());
-        registry.add("spring.datasource.password", () -> ownDatabase().password());
-    }
-
-    private static synchronized TestPostgres.TestDatabase ownDatabase() {
-        if (database == null) {
-            database = TestPostgres.newDatabase();
-        }
-        return database;
+        TestPostgres.useOwnDatabase(WalletConcurrencyTest.class, registry);
     }
 
     private synchronized Api api() {

@@ -23,23 +23,13 @@ import static org.assertj.core.api.Assertions.assertThat;
         properties = {"payouts.rate-limit.capacity=5", "payouts.rate-limit.refill-per-minute=1"})
 class RateLimitTest {
 
-    private static TestPostgres.TestDatabase database;
 
     @Autowired
     private ConfigurableApplicationContext application;
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> ownDatabase().url());
-        registry.add("spring.datasource.username", () -> ownDatabase().username());
-        registry.add("spring.datasource.password", () -> ownDatabase().password());
-    }
-
-    private static synchronized TestPostgres.TestDatabase ownDatabase() {
-        if (database == null) {
-            database = TestPostgres.newDatabase();
-        }
-        return database;
+        TestPostgres.useOwnDatabase(RateLimitTest.class, registry);
     }
 
     /** Requests whose credential is refused count against the client address too, and their 401 has the headers. */

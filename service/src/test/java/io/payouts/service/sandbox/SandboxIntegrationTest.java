@@ -34,7 +34,6 @@ abstract class SandboxIntegrationTest {
     static final String OWNER_PASSWORD = "sandbox test owner password";
     static final long SLOW_RESPONSE_MILLIS = 700;
 
-    private static TestPostgres.TestDatabase database;
     private static Api sandbox;
     private static Api production;
 
@@ -43,16 +42,7 @@ abstract class SandboxIntegrationTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> ownDatabase().url());
-        registry.add("spring.datasource.username", () -> ownDatabase().username());
-        registry.add("spring.datasource.password", () -> ownDatabase().password());
-    }
-
-    private static synchronized TestPostgres.TestDatabase ownDatabase() {
-        if (database == null) {
-            database = TestPostgres.newDatabase();
-        }
-        return database;
+        TestPostgres.useOwnDatabase(SandboxIntegrationTest.class, registry);
     }
 
     /** A sandbox key holding every scope. */

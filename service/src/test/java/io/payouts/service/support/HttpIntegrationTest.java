@@ -40,7 +40,6 @@ public abstract class HttpIntegrationTest {
     public static final String OWNER_PASSWORD = "correct horse battery staple";
     public static final String INBOUND_SECRET = "whsec_inbound_test_secret";
 
-    private static TestPostgres.TestDatabase database;
     private static final Map<Integer, String> SANDBOX_KEYS = new ConcurrentHashMap<>();
 
     @LocalServerPort
@@ -48,16 +47,7 @@ public abstract class HttpIntegrationTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> shared().url());
-        registry.add("spring.datasource.username", () -> shared().username());
-        registry.add("spring.datasource.password", () -> shared().password());
-    }
-
-    private static synchronized TestPostgres.TestDatabase shared() {
-        if (database == null) {
-            database = TestPostgres.newDatabase();
-        }
-        return database;
+        TestPostgres.useOwnDatabase(HttpIntegrationTest.class, registry);
     }
 
     /** A client with a sandbox API key holding every scope. */

@@ -1,6 +1,7 @@
 package io.payouts.service.support;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.springframework.test.context.DynamicPropertyRegistry;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.PostgreSQLContainer;
 
@@ -13,6 +14,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -22,6 +25,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class TestPostgres {
 
     private static final AtomicInteger DATABASES = new AtomicInteger();
+    private static final Map<Class<?>, TestDatabase> OWNED = new ConcurrentHashMap<>();
     private static Server server;
 
     private TestPostgres() {
@@ -40,6 +44,20 @@ public final class TestPostgres {
             throw new IllegalStateException("could not create test database " + name, e);
         }
         return new TestDatabase(server.url(name), server.username(), server.password());
+    }
+
+    /**
+     * Points the application context of {@code owner} (a test class, or the base class its subclasses share) at a
+     * database of its own, made when the context is first built.
+     */
+    public static void useOwnDatabase(Class<?> owner, DynamicPropertyRegistry registry) {
+        registry.add("spring.datasource.url", () -> ownedBy(owner).url());
+        registry.add("spring.datasource.username", () -> ownedBy(owner).username());
+        registry.add("spring.datasource.password", () -> ownedBy(owner).password());
+    }
+
+    private static TestDatabase ownedBy(Class<?> owner) {
+        return OWNED.computeIfAbsent(owner, ignored -> newDatabase());
     }
 
     private static boolean dockerAvailable() {
