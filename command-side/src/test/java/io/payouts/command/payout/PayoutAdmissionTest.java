@@ -8,13 +8,17 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
+import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.payout.CancelPayoutCommand;
 import io.payouts.shared.payout.CompletePayoutCommand;
 import io.payouts.shared.payout.FailPayoutCommand;
 import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
+import io.payouts.shared.payout.PayoutProcessingStartedEvent;
+import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
@@ -46,6 +50,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -96,6 +101,7 @@ class PayoutAdmissionTest {
                 .subscribe(commandBus);
         new AnnotationCommandHandlerAdapter<>(new PayoutAdmission(wallets, payouts)).subscribe(commandBus);
         new AnnotationCommandHandlerAdapter<>(new PayoutSettlement(wallets, payouts)).subscribe(commandBus);
+        new AnnotationCommandHandlerAdapter<>(new PayoutRailMoves(payouts)).subscribe(commandBus);
         commands = DefaultCommandGateway.builder().commandBus(commandBus).build();
     }
 
@@ -484,6 +490,43 @@ class PayoutAdmissionTest {
         assertAvailable(SANDBOX_WALLET, 7_000);
     }
 
+    // rail moves in batches
+
+    @Test
+    void railMovesOfManyPayoutsAreMadeInOneCommand() {
+        fund(Mode.SANDBOX, 10_000);
+        admit(SANDBOX_WALLET, request(FIRST, 4_000), request(SECOND, 5_000));
+
+        AdvancePayoutsCommand.Result queued = advance(AdvancePayoutsCommand.Step.QUEUE, FIRST, SECOND);
+        AdvancePayoutsCommand.Result processing = advance(AdvancePayoutsCommand.Step.START_PROCESSING, FIRST, SECOND);
+        AdvancePayoutsCommand.Result completed = advance(AdvancePayoutsCommand.Step.COMPLETE, FIRST);
+
+        assertThat(queued.refusals()).isEmpty();
+        assertThat(processing.refusals()).isEmpty();
+        assertThat(completed.refusals()).isEmpty();
+        assertThat(payoutEvents(FIRST)).extracting(Object::getClass).containsExactly(PayoutRequestedEvent.class,
+                PayoutQueuedEvent.class, PayoutProcessingStartedEvent.class, PayoutCompletedEvent.class);
+        assertThat(payoutEvents(SECOND)).extracting(Object::getClass).containsExactly(PayoutRequestedEvent.class,
+                PayoutQueuedEvent.class, PayoutProcessingStartedEvent.class);
+    }
+
+    @Test
+    void aRailMoveAPayoutRefusesIsReportedAndTheOthersAreStillMade() {
+        fund(Mode.SANDBOX, 10_000);
+        admit(SANDBOX_WALLET, request(FIRST, 4_000), request(SECOND, 5_000));
+        advance(AdvancePayoutsCommand.Step.QUEUE, SECOND);
+
+        AdvancePayoutsCommand.Result result = advance(AdvancePayoutsCommand.Step.QUEUE, SECOND, THIRD, FIRST);
+
+        assertThat(result.refusals()).containsOnlyKeys(SECOND, THIRD);
+        assertThat(result.refusals().get(SECOND)).isInstanceOf(InvalidStateException.class);
+        assertThat(result.refusals().get(THIRD)).isInstanceOf(PayoutNotFoundException.class);
+        assertThat(payoutEvents(FIRST)).extracting(Object::getClass)
+                .containsExactly(PayoutRequestedEvent.class, PayoutQueuedEvent.class);
+        assertThat(payoutEvents(SECOND)).extracting(Object::getClass)
+                .containsExactly(PayoutRequestedEvent.class, PayoutQueuedEvent.class);
+    }
+
     // helpers
 
     private static PayoutId payoutId(int n) {
@@ -519,6 +562,11 @@ class PayoutAdmissionTest {
     private AdmissionOutcome.Batch retry(WalletId walletId, PayoutId payoutId) {
         return commands.sendAndWait(new AdmitPayoutsCommand(walletId, List.of(),
                 List.of(new AdmitPayoutsCommand.PayoutRetry(payoutId, "req_retry", "key_dispatch")), RETRIED_AT));
+    }
+
+    private AdvancePayoutsCommand.Result advance(AdvancePayoutsCommand.Step step, PayoutId... payoutIds) {
+        return commands.sendAndWait(new AdvancePayoutsCommand(Mode.SANDBOX, Arrays.stream(payoutIds)
+                .map(id -> new AdvancePayoutsCommand.Move(id, step, MOVED_AT)).toList()));
     }
 
     private List<Object> payoutEvents(PayoutId payoutId) {

@@ -2,11 +2,10 @@ package io.payouts.service.rail;
 
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
+import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.payout.CompletePayoutCommand;
 import io.payouts.shared.payout.FailPayoutCommand;
 import io.payouts.shared.payout.PayoutId;
-import io.payouts.shared.payout.QueuePayoutCommand;
-import io.payouts.shared.payout.StartPayoutProcessingCommand;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -14,6 +13,7 @@ import org.axonframework.messaging.MetaData;
 
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -37,14 +37,6 @@ public final class RailOutcomes {
         return new RailOutcomes(commands, caller);
     }
 
-    public void queued(PayoutId payoutId, Mode mode, Instant at) {
-        send(new QueuePayoutCommand(payoutId, at), mode);
-    }
-
-    public void processing(PayoutId payoutId, Mode mode, Instant at) {
-        send(new StartPayoutProcessingCommand(payoutId, at), mode);
-    }
-
     public void completed(PayoutId payoutId, Mode mode, Instant at) {
         send(new CompletePayoutCommand(payoutId, at), mode);
     }
@@ -53,14 +45,20 @@ public final class RailOutcomes {
         send(new FailPayoutCommand(payoutId, reason, at), mode);
     }
 
-    private void send(Object command, Mode mode) {
+    /** Many payouts of one mode, one step each, in one commit; the moves the payouts refused come back. */
+    public AdvancePayoutsCommand.Result advanced(Mode mode, List<AdvancePayoutsCommand.Move> moves) {
+        return send(new AdvancePayoutsCommand(mode, moves), mode);
+    }
+
+    private <R> R send(Object command, Mode mode) {
         Map<String, Object> audit = new LinkedHashMap<>();
         audit.put(MetadataKeys.CALLER, caller);
         if (mode != null) {
             audit.put(MetadataKeys.MODE, mode.apiName());
         }
         try {
-            commands.sendAndWait(GenericCommandMessage.asCommandMessage(command).andMetaData(MetaData.from(audit)));
+            return commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
+                    .andMetaData(MetaData.from(audit)));
         } catch (CommandExecutionException wrapped) {
             throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
         }

@@ -1,6 +1,6 @@
 package io.payouts.service.rail;
 
-/** A move the simulated rail reports, one command each. */
+/** A move the simulated rail reports: the first three together per poll, a failure on its own. */
 enum RailStep {
     /** validated -> queued: {@code QueuePayoutCommand}. */
     QUEUE,

@@ -3,6 +3,8 @@ package io.payouts.service.rail;
 import io.payouts.service.polling.Poller;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
+import io.payouts.shared.Mode;
+import io.payouts.shared.payout.AdvancePayoutsCommand;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,15 +15,20 @@ import org.springframework.transaction.support.TransactionTemplate;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reports the simulated rail's steps when they come due (ADR-0012). Every poll interval it claims due steps with
- * {@code select ... for update skip locked}, sends each step's command, and deletes the step in the claiming
- * transaction, so two instances never run one step at the same time. The command runs in a transaction of its
- * own (the claiming one is suspended), committed by Axon as for any other command. A crash between that commit
- * and the claim's commit leaves the step to run again; it is then out of date (the payout's stream moved past
- * the event that planned it) or refused by the aggregate, and dropped either way.
+ * {@code select ... for update skip locked}, reports them, and deletes them in the claiming transaction, so two
+ * instances never run one step at the same time. The queue, processing and completion steps of a claim go as one
+ * {@link AdvancePayoutsCommand} per mode (one commit for all of them, not one per step); a failure, rare, as its
+ * own command. Commands run in a transaction of their own (the claiming one is suspended), committed by Axon as
+ * for any other command. A crash between that commit and the claim's commit leaves the steps to run again; they
+ * are then out of date (the payout's stream moved past the event that planned them) or refused by the aggregate,
+ * and dropped either way.
  */
 class SimulatedRailRunner extends Poller {
 
@@ -29,6 +36,11 @@ class SimulatedRailRunner extends Poller {
     static final int BATCH_SIZE = 100;
     private static final Duration FIRST_BACKOFF = Duration.ofSeconds(1);
     private static final Duration MAX_BACKOFF = Duration.ofMinutes(1);
+
+    private static final Map<RailStep, AdvancePayoutsCommand.Step> MOVES = Map.of(
+            RailStep.QUEUE, AdvancePayoutsCommand.Step.QUEUE,
+            RailStep.PROCESS, AdvancePayoutsCommand.Step.START_PROCESSING,
+            RailStep.COMPLETE, AdvancePayoutsCommand.Step.COMPLETE);
 
     private static final Logger log = LoggerFactory.getLogger(SimulatedRailRunner.class);
 
@@ -57,50 +69,89 @@ class SimulatedRailRunner extends Poller {
         do {
             claimed = claiming.execute(status -> {
                 List<RailJobs.RailJob> due = jobs.claimDue(clock.instant(), BATCH_SIZE);
-                due.forEach(this::run);
+                run(due);
                 return due.size();
             });
         } while (claimed != null && claimed == BATCH_SIZE && isRunning());
     }
 
-    private void run(RailJobs.RailJob job) {
+    private void run(List<RailJobs.RailJob> due) {
+        Map<Mode, List<RailJobs.RailJob>> moves = new EnumMap<>(Mode.class);
+        for (RailJobs.RailJob job : due) {
+            if (outOfDate(job)) {
+                jobs.delete(job);
+            } else if (job.step() == RailStep.FAIL) {
+                runAlone(job);
+            } else {
+                moves.computeIfAbsent(job.mode(), mode -> new ArrayList<>()).add(job);
+            }
+        }
+        moves.forEach(this::runTogether);
+    }
+
+    private boolean outOfDate(RailJobs.RailJob job) {
         long version = eventStore.lastSequenceNumberFor(job.payoutId().value()).orElse(-1L);
         if (job.mode() == null || version != job.plannedAtVersion()) {
             log.debug("Dropping {} of payout {}: planned at version {}, the payout is at {}", job.step(),
                     job.payoutId(), job.plannedAtVersion(), version);
-            jobs.delete(job);
-            return;
+            return true;
         }
+        return false;
+    }
+
+    private void runAlone(RailJobs.RailJob job) {
         try {
-            outsideTransaction.executeWithoutResult(status -> report(job));
+            outsideTransaction.executeWithoutResult(status -> outcomes.failed(job.payoutId(), job.mode(),
+                    SimulatedRailPlan.FAILURE_REASON, clock.instant()));
             jobs.delete(job);
         } catch (RuntimeException failure) {
             if (movedOn(failure)) {
-                log.info("Dropping {} of payout {}: {}", job.step(), job.payoutId(), failure.getMessage());
-                jobs.delete(job);
-                return;
+                dropRefused(job, failure);
+            } else {
+                postpone(job, failure);
             }
-            Duration backoff = backoff(job.attempts() + 1);
-            log.warn("Could not report {} of payout {} (attempt {}); trying again in {}: {}", job.step(),
-                    job.payoutId(), job.attempts() + 1, backoff, failure.toString());
-            jobs.postpone(job, clock.instant().plus(backoff));
         }
+    }
+
+    private void runTogether(Mode mode, List<RailJobs.RailJob> batch) {
+        Instant now = clock.instant();
+        List<AdvancePayoutsCommand.Move> moves = batch.stream()
+                .map(job -> new AdvancePayoutsCommand.Move(job.payoutId(), MOVES.get(job.step()), now)).toList();
+        AdvancePayoutsCommand.Result result;
+        try {
+            result = outsideTransaction.execute(status -> outcomes.advanced(mode, moves));
+        } catch (RuntimeException failure) {
+            batch.forEach(job -> postpone(job, failure));
+            return;
+        }
+        for (RailJobs.RailJob job : batch) {
+            DomainException refusal = result == null ? null : result.refusals().get(job.payoutId());
+            if (refusal == null) {
+                jobs.delete(job);
+            } else if (movedOn(refusal)) {
+                dropRefused(job, refusal);
+            } else {
+                postpone(job, refusal);
+            }
+        }
+    }
+
+    private void dropRefused(RailJobs.RailJob job, RuntimeException refusal) {
+        log.info("Dropping {} of payout {}: {}", job.step(), job.payoutId(), refusal.getMessage());
+        jobs.delete(job);
+    }
+
+    private void postpone(RailJobs.RailJob job, RuntimeException failure) {
+        Duration backoff = backoff(job.attempts() + 1);
+        log.warn("Could not report {} of payout {} (attempt {}); trying again in {}: {}", job.step(),
+                job.payoutId(), job.attempts() + 1, backoff, failure.toString());
+        jobs.postpone(job, clock.instant().plus(backoff));
     }
 
     /** The aggregate refused the move: the payout is no longer where the step expects it (or does not exist). */
     private static boolean movedOn(RuntimeException failure) {
         return failure instanceof DomainException refused
                 && (refused.code() == ErrorCode.INVALID_STATE || refused.code() == ErrorCode.NOT_FOUND);
-    }
-
-    private void report(RailJobs.RailJob job) {
-        Instant now = clock.instant();
-        switch (job.step()) {
-            case QUEUE -> outcomes.queued(job.payoutId(), job.mode(), now);
-            case PROCESS -> outcomes.processing(job.payoutId(), job.mode(), now);
-            case COMPLETE -> outcomes.completed(job.payoutId(), job.mode(), now);
-            case FAIL -> outcomes.failed(job.payoutId(), job.mode(), SimulatedRailPlan.FAILURE_REASON, now);
-        }
     }
 
     /** 1 s after the first failure, doubling, at most a minute. */

@@ -1,0 +1,46 @@
+package io.payouts.shared.payout;
+
+import io.payouts.shared.DomainException;
+import io.payouts.shared.Mode;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Moves many payouts of one mode one rail step each, in one unit of work and one commit (ADR-0012): how the
+ * simulated rail reports a poll's due steps. Each payout still decides its own move, as with the single commands;
+ * a move it refuses is reported in the result and does not stop the others.
+ */
+public record AdvancePayoutsCommand(Mode mode, List<Move> moves) {
+
+    public AdvancePayoutsCommand {
+        Objects.requireNonNull(mode, "mode");
+        moves = List.copyOf(moves);
+    }
+
+    /** The single commands these moves stand for: queue, start processing, complete. */
+    public enum Step {
+        QUEUE,
+        START_PROCESSING,
+        COMPLETE
+    }
+
+    public record Move(PayoutId payoutId, Step step, Instant at) {
+
+        public Move {
+            Objects.requireNonNull(payoutId, "payoutId");
+            Objects.requireNonNull(step, "step");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /** The moves the payouts refused, with the refusal a single command would have thrown; the rest were made. */
+    public record Result(Map<PayoutId, DomainException> refusals) {
+
+        public Result {
+            refusals = Map.copyOf(refusals);
+        }
+    }
+}
