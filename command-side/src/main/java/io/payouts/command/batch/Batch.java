@@ -70,7 +70,7 @@ public class Batch {
         }
         if (status != BatchStatus.QUEUED) {
             throw new InvalidStateException("batch " + batchId + " is " + status.name().toLowerCase()
-                    + " and cannot be released again");
+                    + " and cannot be released or run again");
         }
         List<PayoutId> counted = lines.entrySet().stream().filter(entry -> entry.getValue().counted())
                 .map(entry -> new PayoutId(entry.getKey())).toList();
@@ -84,7 +84,7 @@ public class Batch {
     public void release(List<PayoutId> released, ReleaseTrigger trigger, Instant at) {
         if (status != BatchStatus.QUEUED) {
             throw new InvalidStateException("batch " + batchId + " is " + status.name().toLowerCase()
-                    + " and cannot be released again");
+                    + " and cannot be released or run again");
         }
         long totalAmount = released.stream().mapToLong(payoutId -> lines.get(payoutId.value()).amount()).sum();
         long totalFees = released.stream().mapToLong(payoutId -> lines.get(payoutId.value()).fee()).sum();

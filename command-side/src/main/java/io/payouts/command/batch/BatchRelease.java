@@ -60,7 +60,8 @@ class BatchRelease {
             throw new InvalidStateException("batch " + command.batchId() + " has no payouts left to release");
         }
         reserveAll(WalletId.of(command.mode()), reservations, command);
-        releasing.forEach(payout -> payout.execute(candidate -> candidate.release(command.releasedAt())));
+        releasing.forEach(payout -> payout.execute(candidate -> candidate.release(command.releasedAt(),
+                command.failOnRail())));
         List<PayoutId> released = reservations.stream().map(Reservation::payoutId).toList();
         batch.execute(candidate -> candidate.release(released, command.trigger(), command.releasedAt()));
         return released;

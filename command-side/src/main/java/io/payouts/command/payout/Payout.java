@@ -87,10 +87,14 @@ public class Payout {
         return status == PayoutStatus.PENDING && batch.equals(batchId);
     }
 
-    /** Its batch was released and its funds reserved: it goes to the rail like any other payout. */
-    public void release(Instant at) {
+    /**
+     * Its batch was released and its funds reserved: it goes to the rail like any other payout; to fail there if it
+     * was created so, or if the release says so (sandbox scenario payout_failed).
+     */
+    public void release(Instant at, boolean failOnTheRail) {
         requireStatus(EnumSet.of(PayoutStatus.PENDING), "released");
-        apply(new PayoutReleasedEvent(payoutId, mode, batchId, driverId, netAmount, rail, failOnRail, at));
+        apply(new PayoutReleasedEvent(payoutId, mode, batchId, driverId, netAmount, rail,
+                failOnRail || failOnTheRail, at));
     }
 
     /** Refuses a retry of a payout that is not failed, or that belongs to another wallet (another mode). */

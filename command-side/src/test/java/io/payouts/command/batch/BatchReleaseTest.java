@@ -158,6 +158,19 @@ class BatchReleaseTest {
     }
 
     @Test
+    void aReleaseMarkedToFailOnTheRailMarksEveryPayoutItReleases() {
+        fund(5_000);
+        create(SCHEDULED_FOR, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0));
+
+        commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, ReleaseTrigger.RELEASE, RELEASED_AT, true));
+
+        assertThat(events(FIRST.value())).last().isEqualTo(new PayoutReleasedEvent(FIRST, Mode.SANDBOX, BATCH, DRIVER,
+                4_000, Rail.STANDARD, true, RELEASED_AT));
+        assertThat(events(SECOND.value())).last().isEqualTo(new PayoutReleasedEvent(SECOND, Mode.SANDBOX, BATCH,
+                DRIVER, 1_000, Rail.STANDARD, true, RELEASED_AT));
+    }
+
+    @Test
     void aReleaseTheWalletCannotCoverWhollyMovesNothing() {
         fund(4_999);
         create(null, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0));

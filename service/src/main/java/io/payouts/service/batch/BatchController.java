@@ -99,10 +99,11 @@ class BatchController {
     private BatchDetails releaseOrRun(BatchId batchId, ReleaseTrigger trigger, RequestContext context) {
         Mode mode = context.mode();
         if (SandboxScenario.of(context) == SandboxScenario.INSUFFICIENT_FUNDS) {
-            throw new InsufficientFundsException(read(mode, batchId, -1).batch().totalAmount(), 0);
+            throw InsufficientFundsException.forcedBySandbox(read(mode, batchId, -1).batch().totalAmount());
         }
         List<PayoutId> released = gateways.sendForResult(
-                new ReleaseBatchCommand(batchId, mode, trigger, context.receivedAt()), context);
+                new ReleaseBatchCommand(batchId, mode, trigger, context.receivedAt(),
+                        SandboxScenario.of(context) == SandboxScenario.PAYOUT_FAILED), context);
         PayoutId last = released.get(released.size() - 1);
         gateways.query(new FindPayoutQuery(mode, last, gateways.lastVersion(last.value())), PayoutSummary.class);
         return read(mode, batchId, gateways.lastVersion(batchId.value()));

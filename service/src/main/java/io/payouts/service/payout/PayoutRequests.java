@@ -48,7 +48,7 @@ public class PayoutRequests {
                     + " with KYC " + driver.kycStatus().name().toLowerCase() + "; only active, KYC-verified drivers are paid");
         }
         if (scenario == SandboxScenario.INSUFFICIENT_FUNDS) {
-            throw new InsufficientFundsException(amount, 0);
+            throw InsufficientFundsException.forcedBySandbox(amount);
         }
         long fee = fees.feeFor(rail, amount);
         return new PayoutRequest(ids.newPayoutId(), mode, driverId, amount, fee, rail, description, loadId,

@@ -70,8 +70,8 @@ class SandboxController {
     Map<String, Object> reset(RequestContext context) {
         requireSandbox(context);
         reset.reset();
-        return message(context, "all sandbox data was cleared: drivers, payouts, the wallet and its transactions",
-                null);
+        return message(context, "all sandbox data was cleared: drivers, payouts, batches, the wallet and its"
+                + " transactions, and webhook subscriptions with their logs", null);
     }
 
     private static void requireSandbox(RequestContext context) {

@@ -252,6 +252,13 @@ class BatchEndpointsTest extends HttpIntegrationTest {
         JsonNode failed = awaitBatchStatus(id, "failed");
         assertThat(failed.path("completedAt").asText()).isNotBlank();
         failed.path("payouts").forEach(payout -> assertThat(payout.path("status").asText()).isEqualTo("failed"));
+
+        fund(600);
+        String failingOnRelease = createdBatch(driver, 250, 350);
+        assertThat(api().header("X-Sandbox-Scenario", "payout_failed")
+                .post("/api/v1/batches/" + failingOnRelease + "/release", null).status()).isEqualTo(200);
+        awaitBatchStatus(failingOnRelease, "failed").path("payouts")
+                .forEach(payout -> assertThat(payout.path("status").asText()).isEqualTo("failed"));
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 

@@ -7,9 +7,15 @@ import java.util.Objects;
 
 /**
  * Releases a queued batch: the wallet reserves the funds of all its payouts or of none, then they go to the rail.
- * Answers with the ids of the payouts released.
+ * Answers with the ids of the payouts released. {@code failOnRail} is the sandbox scenario payout_failed sent with
+ * the release: every payout released then fails on the rail, as if each had been created with it.
  */
-public record ReleaseBatchCommand(BatchId batchId, Mode mode, ReleaseTrigger trigger, Instant releasedAt) {
+public record ReleaseBatchCommand(BatchId batchId, Mode mode, ReleaseTrigger trigger, Instant releasedAt,
+                                  boolean failOnRail) {
+
+    public ReleaseBatchCommand(BatchId batchId, Mode mode, ReleaseTrigger trigger, Instant releasedAt) {
+        this(batchId, mode, trigger, releasedAt, false);
+    }
 
     public ReleaseBatchCommand {
         Objects.requireNonNull(batchId, "batchId");

@@ -12,4 +12,15 @@ public class InsufficientFundsException extends DomainException {
         super(ErrorCode.INSUFFICIENT_FUNDS, "insufficient funds: " + requested + " requested, " + available
                 + " available", Map.of("amount", "exceeds the available balance of " + available));
     }
+
+    private InsufficientFundsException(String message, Map<String, String> details) {
+        super(ErrorCode.INSUFFICIENT_FUNDS, message, details);
+    }
+
+    /** The sandbox scenario insufficient_funds: refused whatever the balance, and the message says so. */
+    public static InsufficientFundsException forcedBySandbox(long requested) {
+        return new InsufficientFundsException("insufficient funds: " + requested
+                + " requested (forced by X-Sandbox-Scenario: insufficient_funds; nothing was reserved)",
+                Map.of("amount", "refused by the sandbox scenario insufficient_funds"));
+    }
 }
