@@ -1,7 +1,6 @@
 package io.payouts.command.batch;
 
-import io.payouts.command.payout.Payout;
-import io.payouts.command.wallet.Wallet;
+import io.payouts.command.InMemoryCommandSide;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.Mode;
@@ -32,15 +31,9 @@ import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
-import org.axonframework.commandhandling.AnnotationCommandHandlerAdapter;
-import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
 import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventsourcing.EventSourcingRepository;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
-import org.axonframework.eventsourcing.eventstore.inmemory.InMemoryEventStorageEngine;
-import org.axonframework.modelling.command.AggregateAnnotationCommandHandler;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -75,25 +68,12 @@ class BatchReleaseTest {
 
     @BeforeEach
     void setUp() {
-        eventStore = EmbeddedEventStore.builder().storageEngine(new InMemoryEventStorageEngine()).build();
-        EventSourcingRepository<Wallet> wallets = EventSourcingRepository.builder(Wallet.class)
-                .eventStore(eventStore).build();
-        EventSourcingRepository<Payout> payouts = EventSourcingRepository.builder(Payout.class)
-                .eventStore(eventStore).build();
-        EventSourcingRepository<Batch> batches = EventSourcingRepository.builder(Batch.class)
-                .eventStore(eventStore).build();
-        SimpleCommandBus commandBus = SimpleCommandBus.builder().build();
-        AggregateAnnotationCommandHandler.<Wallet>builder().aggregateType(Wallet.class).repository(wallets).build()
-                .subscribe(commandBus);
-        AggregateAnnotationCommandHandler.<Payout>builder().aggregateType(Payout.class).repository(payouts).build()
-                .subscribe(commandBus);
-        AggregateAnnotationCommandHandler.<Batch>builder().aggregateType(Batch.class).repository(batches).build()
-                .subscribe(commandBus);
-        new AnnotationCommandHandlerAdapter<>(new BatchCreation(batches, payouts)).subscribe(commandBus);
-        new AnnotationCommandHandlerAdapter<>(new BatchRelease(batches, payouts, wallets)).subscribe(commandBus);
-        new AnnotationCommandHandlerAdapter<>(new io.payouts.command.payout.PayoutSettlementAccess(wallets, payouts)
-                .handler()).subscribe(commandBus);
-        commands = DefaultCommandGateway.builder().commandBus(commandBus).build();
+        InMemoryCommandSide side = new InMemoryCommandSide();
+        side.with(new BatchCreation(side.batches, side.payouts))
+                .with(new BatchRelease(side.batches, side.payouts, side.wallets))
+                .with(new io.payouts.command.payout.PayoutSettlementAccess(side.wallets, side.payouts).handler());
+        eventStore = side.eventStore;
+        commands = side.commands;
     }
 
     @AfterEach

@@ -1,6 +1,6 @@
 package io.payouts.command.payout;
 
-import io.payouts.command.wallet.Wallet;
+import io.payouts.command.InMemoryCommandSide;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
@@ -35,16 +35,10 @@ import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
-import org.axonframework.commandhandling.AnnotationCommandHandlerAdapter;
-import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
 import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventsourcing.EventSourcingRepository;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
-import org.axonframework.eventsourcing.eventstore.inmemory.InMemoryEventStorageEngine;
 import org.axonframework.messaging.Message;
-import org.axonframework.modelling.command.AggregateAnnotationCommandHandler;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -57,11 +51,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Admission and settlement span two aggregates (and admission creates several payouts at once), which one
- * {@code AggregateTestFixture} cannot hold. So these run on Axon's in-memory infrastructure: one event store over
- * an {@link InMemoryEventStorageEngine}, event-sourced repositories for Wallet and Payout, and a
- * {@link SimpleCommandBus} with both aggregates and both handlers subscribed. Assertions read the stored events;
- * the wallet's available balance is probed through {@link ReserveFundsCommand}, the wallet's own rule.
+ * Admission and settlement span two aggregates (and admission creates several payouts at once; rail moves load
+ * many), which one {@code AggregateTestFixture} cannot hold. So these run on Axon's in-memory infrastructure
+ * ({@link InMemoryCommandSide}) with those handlers subscribed. Assertions read the stored events; the wallet's
+ * available balance is probed through {@link ReserveFundsCommand}, the wallet's own rule.
  */
 class PayoutAdmissionTest {
 
@@ -89,20 +82,12 @@ class PayoutAdmissionTest {
 
     @BeforeEach
     void setUp() {
-        eventStore = EmbeddedEventStore.builder().storageEngine(new InMemoryEventStorageEngine()).build();
-        EventSourcingRepository<Wallet> wallets = EventSourcingRepository.builder(Wallet.class)
-                .eventStore(eventStore).build();
-        EventSourcingRepository<Payout> payouts = EventSourcingRepository.builder(Payout.class)
-                .eventStore(eventStore).build();
-        SimpleCommandBus commandBus = SimpleCommandBus.builder().build();
-        AggregateAnnotationCommandHandler.<Wallet>builder().aggregateType(Wallet.class).repository(wallets).build()
-                .subscribe(commandBus);
-        AggregateAnnotationCommandHandler.<Payout>builder().aggregateType(Payout.class).repository(payouts).build()
-                .subscribe(commandBus);
-        new AnnotationCommandHandlerAdapter<>(new PayoutAdmission(wallets, payouts)).subscribe(commandBus);
-        new AnnotationCommandHandlerAdapter<>(new PayoutSettlement(wallets, payouts)).subscribe(commandBus);
-        new AnnotationCommandHandlerAdapter<>(new PayoutRailMoves(payouts)).subscribe(commandBus);
-        commands = DefaultCommandGateway.builder().commandBus(commandBus).build();
+        InMemoryCommandSide side = new InMemoryCommandSide();
+        side.with(new PayoutAdmission(side.wallets, side.payouts))
+                .with(new PayoutSettlement(side.wallets, side.payouts))
+                .with(new PayoutRailMoves(side.payouts));
+        eventStore = side.eventStore;
+        commands = side.commands;
     }
 
     @AfterEach
