@@ -243,6 +243,25 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
     }
 
     @Test
+    void aHungReceiverHoldsUpNoOtherSubscription() {
+        WebhookReceiver hung = receiver().hanging();
+        subscribed(hung, "payout.created");
+        String driver = WebhookFixtures.payableDriver(api());
+        for (int i = 0; i < 20; i++) {
+            WebhookFixtures.fundedInstantPayout(api(), driver, 100);
+        }
+        await("the hung receiver holds senders").atMost(DELIVERY_TIMEOUT).until(() -> hung.received().size() >= 2);
+        WebhookReceiver healthy = receiver();
+        subscribed(healthy, "payout.created");
+
+        String payoutId = payout();
+
+        // every sender the hung receiver held would stay busy for the 5 s timeout; its share is capped below that
+        await("the healthy receiver's delivery").atMost(Duration.ofSeconds(4))
+                .until(() -> !healthy.about(payoutId).isEmpty());
+    }
+
+    @Test
     void replayingTheEventsCreatesNoSecondDelivery() {
         WebhookReceiver receiver = receiver();
         String subscription = subscribed(receiver, "payout.created").data().path("id").asText();

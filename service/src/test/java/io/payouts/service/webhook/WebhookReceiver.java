@@ -3,6 +3,7 @@ package io.payouts.service.webhook;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.Headers;
+import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
 import java.io.IOException;
@@ -27,7 +28,9 @@ final class WebhookReceiver implements AutoCloseable {
     private final ExecutorService executor = Executors.newCachedThreadPool();
     private final List<Received> received = new CopyOnWriteArrayList<>();
     private final Queue<Integer> nextStatuses = new ConcurrentLinkedQueue<>();
+    private final List<HttpExchange> unanswered = new CopyOnWriteArrayList<>();
     private volatile int status = 200;
+    private volatile boolean hanging;
 
     private WebhookReceiver(HttpServer server) {
         this.server = server;
@@ -43,10 +46,13 @@ final class WebhookReceiver implements AutoCloseable {
                     Integer queued = receiver.nextStatuses.poll();
                     int answer = queued != null ? queued : receiver.status;
                     receiver.received.add(new Received(exchange.getRequestHeaders(), text, answer));
+                    if (receiver.hanging) {
+                        receiver.unanswered.add(exchange);
+                        return;
+                    }
                     exchange.sendResponseHeaders(answer, -1);
-                } finally {
-                    exchange.close();
                 }
+                exchange.close();
             });
             server.setExecutor(receiver.executor);
             server.start();
@@ -63,6 +69,12 @@ final class WebhookReceiver implements AutoCloseable {
     /** Answers every later request with {@code status}. */
     WebhookReceiver answering(int status) {
         this.status = status;
+        return this;
+    }
+
+    /** Never answers: every request waits until the sender gives up (a hung receiver). */
+    WebhookReceiver hanging() {
+        this.hanging = true;
         return this;
     }
 
@@ -91,6 +103,7 @@ final class WebhookReceiver implements AutoCloseable {
 
     @Override
     public void close() {
+        unanswered.forEach(HttpExchange::close);
         server.stop(0);
         executor.shutdownNow();
     }

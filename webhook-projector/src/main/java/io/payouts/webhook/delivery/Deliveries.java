@@ -21,6 +21,9 @@ import java.util.List;
  */
 public class Deliveries {
 
+    /** Attempts one subscription may have under way at once, across dispatchers. */
+    static final int IN_FLIGHT_PER_SUBSCRIPTION = 2;
+
     private final JdbcTemplate jdbc;
 
     public Deliveries(JdbcTemplate jdbc) {
@@ -44,17 +47,29 @@ public class Deliveries {
 
     /**
      * Leases up to {@code limit} due deliveries of active subscriptions until {@code leaseUntil}, counting the
-     * attempt. {@code for update skip locked} keeps two dispatchers from taking one row, and the lease keeps it
-     * from being taken again while its attempt runs.
+     * attempt, oldest due first but at most {@link #IN_FLIGHT_PER_SUBSCRIPTION} in flight per subscription, counting
+     * those already leased: a receiver that hangs holds at most that many senders, and every other subscription
+     * still finds one free. {@code for update skip locked} keeps two dispatchers from taking one row, and the lease
+     * keeps it from being taken again while its attempt runs.
      */
     public List<Claimed> claimDue(Instant now, int limit, Instant leaseUntil) {
         return jdbc.query("""
-                        with due as (
-                            select d.id from webhook_delivery d
+                        with in_flight as (
+                            select subscription_id, count(*) as leased from webhook_delivery
+                            where status = 'pending' and lease_until > ?
+                            group by subscription_id),
+                        ranked as (
+                            select d.id, d.next_attempt_at, coalesce(f.leased, 0) + row_number() over (
+                                    partition by d.subscription_id order by d.next_attempt_at, d.id) as slot
+                            from webhook_delivery d
                                 join webhook_subscription s on s.id = d.subscription_id
+                                left join in_flight f on f.subscription_id = d.subscription_id
                             where d.status = 'pending' and d.next_attempt_at <= ?
-                              and (d.lease_until is null or d.lease_until <= ?) and s.status = 'active'
-                            order by d.next_attempt_at
+                              and (d.lease_until is null or d.lease_until <= ?) and s.status = 'active'),
+                        due as (
+                            select d.id from webhook_delivery d join ranked r on r.id = d.id
+                            where r.slot <= ?
+                            order by r.next_attempt_at
                             limit ?
                             for update of d skip locked)
                         update webhook_delivery d set lease_until = ?, attempts = d.attempts + 1
@@ -62,7 +77,8 @@ public class Deliveries {
                         where d.id = due.id and s.id = d.subscription_id
                         returning d.id, d.event_id, d.event_type, d.subscription_id, d.payload, d.attempts,
                             d.retry_from, s.url, s.secret, s.previous_secret, s.previous_secret_until""",
-                (row, index) -> claimed(row, now), timestamp(now), timestamp(now), limit, timestamp(leaseUntil));
+                (row, index) -> claimed(row, now), timestamp(now), timestamp(now), timestamp(now),
+                IN_FLIGHT_PER_SUBSCRIPTION, limit, timestamp(leaseUntil));
     }
 
     /** Keeps what one attempt got back; an attempt whose lease another dispatcher has since taken is ignored. */
