@@ -2,6 +2,7 @@ package io.payouts.webhook;
 
 import io.payouts.webhook.delivery.Deliveries;
 import io.payouts.webhook.delivery.DeliveryCreator;
+import io.payouts.webhook.delivery.DeliveryRetention;
 import io.payouts.webhook.delivery.RetrySchedule;
 import io.payouts.webhook.delivery.WebhookDispatcher;
 import io.payouts.webhook.delivery.WebhookLogs;
@@ -57,6 +58,11 @@ class WebhookConfiguration {
     @Bean
     DeliveryCreator deliveryCreator(Subscriptions subscriptions, Deliveries deliveries, Clock clock) {
         return new DeliveryCreator(subscriptions, deliveries, clock);
+    }
+
+    @Bean
+    DeliveryRetention deliveryRetention(JdbcTemplate jdbc, Clock clock, WebhookProperties properties) {
+        return new DeliveryRetention(jdbc, clock, properties.logRetention());
     }
 
     @Bean

@@ -16,6 +16,7 @@ import java.time.Duration;
  * @param pollInterval            how often the dispatcher looks for deliveries that came due
  * @param maxConcurrentDeliveries how many attempts run at once, across all subscriptions
  * @param inboundSecret           the secret inbound webhooks are signed with; generated and kept when empty
+ * @param logRetention            how long finished deliveries and inbound events stay in the logs
  */
 @ConfigurationProperties("payouts.webhooks")
 public record WebhookProperties(@DefaultValue("false") boolean allowInsecureTargets,
@@ -23,12 +24,14 @@ public record WebhookProperties(@DefaultValue("false") boolean allowInsecureTarg
                                 @DefaultValue("3d") Duration retryWindow,
                                 @DefaultValue("1s") Duration pollInterval,
                                 @DefaultValue("8") int maxConcurrentDeliveries,
-                                @DefaultValue("") String inboundSecret) {
+                                @DefaultValue("") String inboundSecret,
+                                @DefaultValue("30d") Duration logRetention) {
 
     public WebhookProperties {
         requirePositive("payouts.webhooks.retry-initial-delay", retryInitialDelay);
         requirePositive("payouts.webhooks.retry-window", retryWindow);
         requirePositive("payouts.webhooks.poll-interval", pollInterval);
+        requirePositive("payouts.webhooks.log-retention", logRetention);
         if (maxConcurrentDeliveries < 1) {
             throw new IllegalArgumentException("payouts.webhooks.max-concurrent-deliveries must be at least 1, was "
                     + maxConcurrentDeliveries);

@@ -45,6 +45,7 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_WEBHOOKS_POLL_INTERVAL, payouts.webhooks.poll-interval, 200ms",
             "PAYOUTS_WEBHOOKS_MAX_CONCURRENT_DELIVERIES, payouts.webhooks.max-concurrent-deliveries, 4",
             "PAYOUTS_WEBHOOKS_INBOUND_SECRET, payouts.webhooks.inbound-secret, whsec_0123",
+            "PAYOUTS_WEBHOOKS_LOG_RETENTION, payouts.webhooks.log-retention, 7d",
             "PAYOUTS_SANDBOX_SLOW_RESPONSE_DELAY, payouts.sandbox.slow-response-delay, 500ms",
             "PAYOUTS_SANDBOX_KYC_VERIFICATION_DELAY, payouts.sandbox.kyc-verification-delay, 3s",
             "PAYOUTS_SANDBOX_POLL_INTERVAL, payouts.sandbox.poll-interval, 100ms",

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.service.support.MutableClock;
+import io.payouts.webhook.delivery.DeliveryRetention;
 import io.payouts.webhook.signing.WebhookSignature;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -13,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
@@ -28,6 +30,9 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
 
     @Autowired
     private MutableClock clock;
+
+    @Autowired
+    private DeliveryRetention retention;
 
     private final List<WebhookReceiver> receivers = new ArrayList<>();
     private final List<String> subscriptions = new ArrayList<>();
@@ -259,6 +264,24 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
         // every sender the hung receiver held would stay busy for the 5 s timeout; its share is capped below that
         await("the healthy receiver's delivery").atMost(Duration.ofSeconds(4))
                 .until(() -> !healthy.about(payoutId).isEmpty());
+    }
+
+    @Test
+    void finishedDeliveriesLeaveTheLogsAfterTheRetentionAndNewerOnesStay() {
+        WebhookReceiver receiver = receiver();
+        subscribed(receiver, "payout.created");
+        String old = awaitOne(receiver, payout()).json().path("id").asText();
+        awaitLogEntry(old, "success");
+
+        clock.advance(Duration.ofDays(31));
+        String recent = awaitOne(receiver, payout()).json().path("id").asText();
+        awaitLogEntry(recent, "success");
+        retention.purge();
+
+        Set<String> logged = new HashSet<>();
+        api().get("/api/v1/webhooks/logs?pageSize=100").data().path("items")
+                .forEach(item -> logged.add(item.path("eventId").asText()));
+        assertThat(logged).contains(recent).doesNotContain(old);
     }
 
     @Test
