@@ -1,5 +1,7 @@
 package io.payouts.shared;
 
+import java.util.Optional;
+
 /** Amounts are integers in cents (USD); every amount the API accepts lies in 1 .. 100,000,000. */
 public final class Money {
 
@@ -11,9 +13,15 @@ public final class Money {
     }
 
     public static long requireAmount(String field, long amount) {
-        if (amount < MIN_AMOUNT || amount > MAX_AMOUNT) {
-            throw new InvalidFieldException(field, "must be between 1 and 100000000 (cents)");
-        }
+        amountProblem(amount).ifPresent(problem -> {
+            throw new InvalidFieldException(field, problem);
+        });
         return amount;
+    }
+
+    /** What is wrong with an amount in cents, if anything. */
+    public static Optional<String> amountProblem(long amount) {
+        return amount < MIN_AMOUNT || amount > MAX_AMOUNT
+                ? Optional.of("must be between 1 and 100000000 (cents)") : Optional.empty();
     }
 }

@@ -71,11 +71,13 @@ class BatchRequests {
             if (item.amount() == null || item.driverId() == null || item.driverId().isBlank()) {
                 continue;
             }
+            payouts.fieldProblems(item.amount(), rail, item.description(), item.loadId())
+                    .forEach((field, problem) -> problems.put(prefix + "." + field, problem));
             try {
                 requests.add(payouts.build(item.driverId(), item.amount(), rail, item.description(), item.loadId(),
                         itemScenario, context));
             } catch (DomainException refusal) {
-                problems.putAll(named(prefix, refusal));
+                named(prefix, refusal).forEach(problems::putIfAbsent);
             }
         }
         if (!problems.isEmpty()) {

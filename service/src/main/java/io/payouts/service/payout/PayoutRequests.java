@@ -6,6 +6,7 @@ import io.payouts.service.web.Gateways;
 import io.payouts.service.web.IdGenerator;
 import io.payouts.service.web.RequestContext;
 import io.payouts.shared.Mode;
+import io.payouts.shared.Money;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverStatus;
@@ -19,6 +20,8 @@ import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.InsufficientFundsException;
 import org.springframework.stereotype.Component;
 
+
+import java.util.Map;
 
 /**
  * Turns a request into a payout to admit: the driver must exist in the caller's mode and be active and
@@ -53,6 +56,12 @@ public class PayoutRequests {
         long fee = fees.feeFor(rail, amount);
         return new PayoutRequest(ids.newPayoutId(), mode, driverId, amount, fee, rail, description, loadId,
                 scenario == SandboxScenario.PAYOUT_FAILED, context.requestId(), context.callerId(), context.receivedAt());
+    }
+
+    /** Every rule the payout's own fields break, by field, with the fee its rail would take; the driver apart. */
+    public Map<String, String> fieldProblems(long amount, Rail rail, String description, String loadId) {
+        long fee = Money.amountProblem(amount).isPresent() ? 0 : fees.feeFor(rail, amount);
+        return PayoutRequest.problems(amount, fee, description, loadId);
     }
 
     /** {@code urgency} names the rail; standard when absent. */

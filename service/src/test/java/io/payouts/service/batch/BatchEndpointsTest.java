@@ -103,7 +103,9 @@ class BatchEndpointsTest extends HttpIntegrationTest {
                   {"driverId":"%s","amount":1000},
                   {"driverId":"%s","amount":0},
                   {"driverId":"%s","amount":1000},
-                  {"amount":1000}]}""".formatted(payable, UNKNOWN_DRIVER, payable, unverified));
+                  {"amount":1000},
+                  {"driverId":"%s","amount":-5,"loadId":"%s"}]}""".formatted(payable, UNKNOWN_DRIVER, payable,
+                unverified, UNKNOWN_DRIVER, "x".repeat(101)));
 
         assertThat(response.status()).as("%s", response).isEqualTo(400);
         assertThat(response.error().path("code").asText()).isEqualTo("VALIDATION_ERROR");
@@ -114,6 +116,8 @@ class BatchEndpointsTest extends HttpIntegrationTest {
         assertThat(details.has("payouts[2].amount")).as("amount 0: %s", details).isTrue();
         assertThat(details.has("payouts[3].driverId")).as("driver not payable: %s", details).isTrue();
         assertThat(details.has("payouts[4].driverId")).as("missing driver: %s", details).isTrue();
+        assertThat(details.has("payouts[5].driverId") && details.has("payouts[5].amount")
+                && details.has("payouts[5].loadId")).as("every bad field of one item: %s", details).isTrue();
         assertThat(api().get("/api/v1/batches").data().path("total").asLong()).as("nothing was created")
                 .isEqualTo(batchesBefore);
     }

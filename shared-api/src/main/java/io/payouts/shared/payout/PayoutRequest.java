@@ -6,7 +6,10 @@ import io.payouts.shared.Money;
 import io.payouts.shared.driver.DriverId;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A new payout to admit: the fee is already computed from the fee schedule (deducted from the amount), and
@@ -25,16 +28,27 @@ public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, lon
         Objects.requireNonNull(driverId, "driverId");
         Objects.requireNonNull(rail, "rail");
         Objects.requireNonNull(requestedAt, "requestedAt");
-        Money.requireAmount("amount", amount);
-        if (fee < 0 || fee >= amount) {
-            throw new InvalidFieldException("amount", "must be larger than the fee of " + fee);
+        problems(amount, fee, description, loadId).entrySet().stream().findFirst().ifPresent(problem -> {
+            throw new InvalidFieldException(problem.getKey(), problem.getValue());
+        });
+    }
+
+    /** Every rule a payout's own fields break, by field (none when it is valid); the driver is checked apart. */
+    public static Map<String, String> problems(long amount, long fee, String description, String loadId) {
+        Map<String, String> problems = new LinkedHashMap<>();
+        Optional<String> amountProblem = Money.amountProblem(amount);
+        if (amountProblem.isPresent()) {
+            problems.put("amount", amountProblem.get());
+        } else if (fee < 0 || fee >= amount) {
+            problems.put("amount", "must be larger than the fee of " + fee);
         }
         if (description != null && description.length() > MAX_TEXT_LENGTH) {
-            throw new InvalidFieldException("description", "must be at most 500 characters");
+            problems.put("description", "must be at most 500 characters");
         }
         if (loadId != null && loadId.length() > 100) {
-            throw new InvalidFieldException("loadId", "must be at most 100 characters");
+            problems.put("loadId", "must be at most 100 characters");
         }
+        return problems;
     }
 
     public long netAmount() {
