@@ -1,7 +1,6 @@
 package io.payouts.query.apikey;
 
 import io.payouts.query.consistency.ProjectionProgress;
-import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.apikey.ApiKeyList;
 import io.payouts.shared.apikey.ApiKeyMatch;
@@ -49,10 +48,8 @@ class ApiKeyQueryHandler {
     @QueryHandler
     ApiKeySummary handle(FindApiKeyQuery query) {
         String id = query.keyId().value();
-        if (query.minVersion() >= 0 && !progress.await(id, query.minVersion(),
-                () -> keys.findVersionById(id).orElse(-1L), readYourWritesTimeout)) {
-            throw new ReadModelLaggingException(id);
-        }
+        progress.requireApplied(id, query.minVersion(), () -> keys.findVersionById(id).orElse(-1L),
+                readYourWritesTimeout);
         return keys.findById(id).map(this::summaryOf).orElseThrow(() -> new ApiKeyNotFoundException(id));
     }
 

@@ -2,7 +2,6 @@ package io.payouts.query.batch;
 
 import io.payouts.query.consistency.ProjectionProgress;
 import io.payouts.query.payout.BatchPayouts;
-import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.batch.BatchDetails;
 import io.payouts.shared.batch.BatchNotFoundException;
@@ -45,10 +44,8 @@ class BatchQueryHandler {
     @QueryHandler
     BatchDetails handle(FindBatchQuery query) {
         String id = query.batchId().value();
-        if (query.minVersion() >= 0 && !progress.await(id, query.minVersion(),
-                () -> batches.findVersionById(id).orElse(-1L), readYourWritesTimeout)) {
-            throw new ReadModelLaggingException(id);
-        }
+        progress.requireApplied(id, query.minVersion(), () -> batches.findVersionById(id).orElse(-1L),
+                readYourWritesTimeout);
         BatchView batch = batches.findByIdAndMode(id, query.mode()).orElseThrow(() -> new BatchNotFoundException(id));
         return new BatchDetails(batch.toSummary(), payouts.of(query.mode(), id));
     }

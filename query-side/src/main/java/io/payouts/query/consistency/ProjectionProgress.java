@@ -1,5 +1,6 @@
 package io.payouts.query.consistency;
 
+import io.payouts.shared.ReadModelLaggingException;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.springframework.stereotype.Component;
 
@@ -57,6 +58,24 @@ public class ProjectionProgress {
                 set.remove(waiter);
                 return set.isEmpty() ? null : set;
             });
+        }
+    }
+
+    /**
+     * A query's read-your-writes (ADR-0005): returns at once for a negative {@code minVersion} (nothing to wait
+     * for), else once {@code appliedVersion} reaches it.
+     *
+     * @throws ReadModelLaggingException naming the aggregate when the timeout passed first
+     */
+    public void requireApplied(String aggregateId, long minVersion, LongSupplier appliedVersion, Duration timeout) {
+        requireApplied(aggregateId, minVersion, appliedVersion, timeout, aggregateId);
+    }
+
+    /** As {@link #requireApplied(String, long, LongSupplier, Duration)}, the exception naming {@code resourceId}. */
+    public void requireApplied(String aggregateId, long minVersion, LongSupplier appliedVersion, Duration timeout,
+                               String resourceId) {
+        if (minVersion >= 0 && !await(aggregateId, minVersion, appliedVersion, timeout)) {
+            throw new ReadModelLaggingException(resourceId);
         }
     }
 

@@ -1,7 +1,6 @@
 package io.payouts.query.driver;
 
 import io.payouts.query.consistency.ProjectionProgress;
-import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverPage;
@@ -38,10 +37,8 @@ class DriverQueryHandler {
     @QueryHandler
     DriverSummary handle(FindDriverQuery query) {
         String id = query.driverId().value();
-        if (query.minVersion() >= 0 && !progress.await(id, query.minVersion(),
-                () -> drivers.findVersionById(id).orElse(-1L), readYourWritesTimeout)) {
-            throw new ReadModelLaggingException(id);
-        }
+        progress.requireApplied(id, query.minVersion(), () -> drivers.findVersionById(id).orElse(-1L),
+                readYourWritesTimeout);
         return drivers.findByIdAndMode(id, query.mode())
                 .map(DriverView::toSummary)
                 .orElseThrow(() -> new DriverNotFoundException(id));

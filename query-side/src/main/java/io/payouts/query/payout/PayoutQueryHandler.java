@@ -2,7 +2,6 @@ package io.payouts.query.payout;
 
 import io.payouts.query.consistency.ProjectionProgress;
 import io.payouts.query.driver.DriverDirectory;
-import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.payout.FindPayoutQuery;
 import io.payouts.shared.payout.FindPayoutsQuery;
 import io.payouts.shared.payout.PayoutNotFoundException;
@@ -36,10 +35,8 @@ class PayoutQueryHandler {
     @QueryHandler
     PayoutSummary handle(FindPayoutQuery query) {
         String id = query.payoutId().value();
-        if (query.minVersion() >= 0 && !progress.await(id, query.minVersion(),
-                () -> payouts.findVersionById(id).orElse(-1L), readYourWritesTimeout)) {
-            throw new ReadModelLaggingException(id);
-        }
+        progress.requireApplied(id, query.minVersion(), () -> payouts.findVersionById(id).orElse(-1L),
+                readYourWritesTimeout);
         return payouts.findByIdAndMode(id, query.mode())
                 .map(payout -> PayoutPages.summaryOf(payout, drivers))
                 .orElseThrow(() -> new PayoutNotFoundException(id));

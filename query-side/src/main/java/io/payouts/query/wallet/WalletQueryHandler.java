@@ -3,7 +3,6 @@ package io.payouts.query.wallet;
 import io.payouts.query.batch.ScheduledBatchOutflow;
 import io.payouts.query.consistency.ProjectionProgress;
 import io.payouts.query.payout.InFlightPayouts;
-import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.wallet.FindFundingProjectionQuery;
 import io.payouts.shared.wallet.FindFundingTransactionsQuery;
@@ -115,9 +114,7 @@ class WalletQueryHandler {
 
     /** @param resourceId what a lagging answer names in {@code details.id} */
     private void awaitWallet(String walletId, long minWalletVersion, String resourceId) {
-        if (minWalletVersion >= 0 && !progress.await(walletId, minWalletVersion,
-                () -> wallets.findWalletVersionById(walletId).orElse(-1L), readYourWritesTimeout)) {
-            throw new ReadModelLaggingException(resourceId);
-        }
+        progress.requireApplied(walletId, minWalletVersion,
+                () -> wallets.findWalletVersionById(walletId).orElse(-1L), readYourWritesTimeout, resourceId);
     }
 }

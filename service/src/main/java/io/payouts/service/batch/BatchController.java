@@ -98,12 +98,13 @@ class BatchController {
     /** Answers once the batch and its last payout show the release, so a GET right after sees both. */
     private BatchDetails releaseOrRun(BatchId batchId, ReleaseTrigger trigger, RequestContext context) {
         Mode mode = context.mode();
-        if (SandboxScenario.of(context) == SandboxScenario.INSUFFICIENT_FUNDS) {
+        SandboxScenario scenario = SandboxScenario.of(context);
+        if (scenario == SandboxScenario.INSUFFICIENT_FUNDS) {
             throw InsufficientFundsException.forcedBySandbox(read(mode, batchId, -1).batch().totalAmount());
         }
         List<PayoutId> released = gateways.sendForResult(
                 new ReleaseBatchCommand(batchId, mode, trigger, context.receivedAt(),
-                        SandboxScenario.of(context) == SandboxScenario.PAYOUT_FAILED), context);
+                        scenario == SandboxScenario.PAYOUT_FAILED), context);
         PayoutId last = released.get(released.size() - 1);
         gateways.query(new FindPayoutQuery(mode, last, gateways.lastVersion(last.value())), PayoutSummary.class);
         return read(mode, batchId, gateways.lastVersion(batchId.value()));

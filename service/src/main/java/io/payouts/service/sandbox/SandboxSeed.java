@@ -180,13 +180,10 @@ class SandboxSeed {
      * scheduled list, its stats and the funding projection. Its payouts are pending and reserve nothing yet.
      */
     private void scheduledBatch(Seeding seeding) {
-        RequestContext context = seeding.context;
         List<PayoutRequest> payouts = new ArrayList<>();
         for (int i = 0; i < SCHEDULED_BATCH_PAYOUTS; i++) {
-            long amount = 40_000 + 5_000L * i;
-            payouts.add(new PayoutRequest(ids.newPayoutId(), Mode.SANDBOX, seeding.verified.get(i), amount,
-                    fees.feeFor(Rail.STANDARD, amount), Rail.STANDARD, "sandbox seed: weekly settlement",
-                    "seed-week-" + (i + 1), false, context.requestId(), context.callerId(), seeding.at()));
+            payouts.add(request(seeding, seeding.verified.get(i), 40_000 + 5_000L * i, Rail.STANDARD,
+                    "sandbox seed: weekly settlement", "seed-week-" + (i + 1), false));
         }
         BatchId batch = ids.newBatchId();
         send(new CreateBatchCommand(batch, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), "Weekly driver settlement",
@@ -207,11 +204,9 @@ class SandboxSeed {
 
     private PayoutId admit(Seeding seeding, long amount, Rail rail, boolean failOnRail) {
         DriverId driver = seeding.verified.get(seeding.payouts.size() % seeding.verified.size());
-        PayoutId payout = ids.newPayoutId();
-        RequestContext context = seeding.context;
-        PayoutRequest request = new PayoutRequest(payout, Mode.SANDBOX, driver, amount, fees.feeFor(rail, amount),
-                rail, "sandbox seed payout", "seed-load-" + (seeding.payouts.size() + 1), failOnRail,
-                context.requestId(), context.callerId(), seeding.at());
+        PayoutRequest request = request(seeding, driver, amount, rail, "sandbox seed payout",
+                "seed-load-" + (seeding.payouts.size() + 1), failOnRail);
+        PayoutId payout = request.payoutId();
         AdmissionOutcome.Batch outcomes = send(new AdmitPayoutsCommand(WalletId.of(Mode.SANDBOX), List.of(request),
                 List.of(), seeding.at()), seeding);
         AdmissionOutcome outcome = outcomes.outcomes().get(payout);
@@ -220,6 +215,14 @@ class SandboxSeed {
         }
         seeding.payouts.add(payout);
         return payout;
+    }
+
+    /** A new sandbox payout with its rail's fee, on behalf of the seeding request. */
+    private PayoutRequest request(Seeding seeding, DriverId driver, long amount, Rail rail, String description,
+                                  String loadId, boolean failOnRail) {
+        RequestContext context = seeding.context;
+        return new PayoutRequest(ids.newPayoutId(), Mode.SANDBOX, driver, amount, fees.feeFor(rail, amount), rail,
+                description, loadId, failOnRail, context.requestId(), context.callerId(), seeding.at());
     }
 
     private <R> R send(Object command, Seeding seeding) {

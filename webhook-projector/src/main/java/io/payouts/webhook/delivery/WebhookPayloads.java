@@ -13,6 +13,7 @@ import io.payouts.webhook.subscription.WebhookEventType;
 
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -25,25 +26,16 @@ final class WebhookPayloads {
     }
 
     static WebhookEvent payoutCreated(PayoutRequestedEvent event) {
-        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
-        data.put("fee", event.fee());
-        data.put("netAmount", event.netAmount());
-        data.put("urgency", event.rail() == Rail.INSTANT ? "instant" : "standard");
-        data.put("status", event.rail() == Rail.INSTANT ? "processing" : "validated");
-        data.put("createdAt", time(event.requestedAt()));
-        return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), data);
+        return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), created(event.payoutId().value(),
+                event.driverId().value(), event.amount(), event.fee(), event.netAmount(), event.rail(),
+                event.rail() == Rail.INSTANT ? "processing" : "validated", null, event.requestedAt()));
     }
 
     /** A batch's payout is created pending: nothing is reserved until the batch is released (ADR-0013). */
     static WebhookEvent payoutCreatedInBatch(PayoutRequestedInBatchEvent event) {
-        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
-        data.put("fee", event.fee());
-        data.put("netAmount", event.netAmount());
-        data.put("urgency", event.rail() == Rail.INSTANT ? "instant" : "standard");
-        data.put("status", "pending");
-        data.put("batchId", event.batchId().value());
-        data.put("createdAt", time(event.requestedAt()));
-        return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), data);
+        return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), created(event.payoutId().value(),
+                event.driverId().value(), event.amount(), event.fee(), event.netAmount(), event.rail(), "pending",
+                event.batchId().value(), event.requestedAt()));
     }
 
     static WebhookEvent batchReleased(BatchReleasedEvent event) {
@@ -51,7 +43,7 @@ final class WebhookPayloads {
         data.put("batchId", event.batchId().value());
         data.put("name", event.name());
         data.put("status", "processing");
-        data.put("trigger", event.trigger().name().toLowerCase(java.util.Locale.ROOT));
+        data.put("trigger", event.trigger().name().toLowerCase(Locale.ROOT));
         data.put("payoutCount", event.payoutCount());
         data.put("totalAmount", event.totalAmount());
         data.put("totalFees", event.totalFees());
@@ -64,7 +56,7 @@ final class WebhookPayloads {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("batchId", event.batchId().value());
         data.put("name", event.name());
-        data.put("status", event.status().name().toLowerCase(java.util.Locale.ROOT));
+        data.put("status", event.status().name().toLowerCase(Locale.ROOT));
         data.put("payoutCount", event.payoutCount());
         data.put("totalAmount", event.totalAmount());
         data.put("completedCount", event.completedCount());
@@ -94,6 +86,22 @@ final class WebhookPayloads {
         data.put("status", "canceled");
         data.put("canceledAt", time(event.canceledAt()));
         return new WebhookEvent(WebhookEventType.PAYOUT_CANCELLED, event.mode(), data);
+    }
+
+    /** payout.created's data; {@code batchId} only for a batch's payout. */
+    private static Map<String, Object> created(String payoutId, String driverId, long amount, long fee,
+                                               long netAmount, Rail rail, String status, String batchId,
+                                               Instant requestedAt) {
+        Map<String, Object> data = payout(payoutId, driverId, amount);
+        data.put("fee", fee);
+        data.put("netAmount", netAmount);
+        data.put("urgency", rail == Rail.INSTANT ? "instant" : "standard");
+        data.put("status", status);
+        if (batchId != null) {
+            data.put("batchId", batchId);
+        }
+        data.put("createdAt", time(requestedAt));
+        return data;
     }
 
     private static Map<String, Object> payout(String payoutId, String driverId, long amount) {
