@@ -1,14 +1,11 @@
-package io.payouts.service.web;
-
-import io.payouts.shared.DomainException;
-import io.payouts.shared.ErrorCode;
+package io.payouts.shared;
 
 import java.util.Map;
 
-/** A request broke one or more field rules; details name each field. */
-public class RequestValidationException extends DomainException {
+/** A request broke one or more field rules; details name each field (as {@code payouts[3].driverId}). */
+public class InvalidFieldsException extends DomainException {
 
-    public RequestValidationException(Map<String, String> fieldProblems) {
+    public InvalidFieldsException(Map<String, String> fieldProblems) {
         super(ErrorCode.VALIDATION_ERROR, "invalid request: " + String.join(", ", fieldProblems.keySet()),
                 fieldProblems);
     }
