@@ -12,6 +12,7 @@ import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
+import io.payouts.shared.wallet.TopUpSettlement;
 import io.payouts.shared.wallet.WalletId;
 import io.payouts.shared.wallet.WalletOpenedEvent;
 import org.axonframework.commandhandling.CommandHandler;
@@ -59,13 +60,14 @@ public class Wallet {
     }
 
     @CommandHandler
-    void handle(SettleTopUpCommand command) {
+    TopUpSettlement handle(SettleTopUpCommand command) {
         PendingTopUp topUp = pendingTopUps.get(command.transactionId().value());
         if (topUp == null) {
             throw new TopUpNotPendingException(command.transactionId().value());
         }
         apply(new TopUpSettledEvent(walletId, mode, command.transactionId(), topUp.amount(), topUp.description(),
                 command.settledBy(), command.settledAt()));
+        return new TopUpSettlement(topUp.amount(), available);
     }
 
     @CommandHandler

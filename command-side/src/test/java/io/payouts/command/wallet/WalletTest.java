@@ -12,6 +12,7 @@ import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
+import io.payouts.shared.wallet.TopUpSettlement;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
 import io.payouts.shared.wallet.WalletOpenedEvent;
@@ -101,6 +102,17 @@ class WalletTest {
                 .when(new SettleTopUpCommand(WALLET, SECOND_TOP_UP, "automatic", SETTLED_AT))
                 .expectEvents(new TopUpSettledEvent(WALLET, Mode.SANDBOX, SECOND_TOP_UP, 20_000, "extra float",
                         "automatic", SETTLED_AT));
+    }
+
+    @Test
+    void answersASettlementWithItsAmountAndTheAvailableFundsAfterIt() {
+        fixture.given(opened(),
+                        topUpRequested(TOP_UP, 50_000, "January float", REQUESTED_AT),
+                        topUpRequested(SECOND_TOP_UP, 20_000, "extra float", LATER_REQUESTED_AT),
+                        new TopUpSettledEvent(WALLET, Mode.SANDBOX, TOP_UP, 50_000, "January float", "automatic",
+                                REQUESTED_AT))
+                .when(new SettleTopUpCommand(WALLET, SECOND_TOP_UP, "usr_admin", SETTLED_AT))
+                .expectResultMessagePayload(new TopUpSettlement(20_000, 70_000));
     }
 
     @Test

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A batch as its stored events make it, folded by the projection's own rules ({@link BatchView#evolve}), with the
- * payouts it was created with: how a read answers from the write when the read model does not show it yet (ADR-0018).
+ * A batch as its stored events make it, folded by the projection's own rules ({@link BatchRow}), with the payouts it
+ * was created with: how a read answers from the write when the read model does not show it yet (ADR-0018).
  */
 @Component
 class BatchHistory {
@@ -33,12 +33,15 @@ class BatchHistory {
         if (!(first.getPayload() instanceof BatchCreatedEvent created)) {
             return Optional.empty();
         }
-        BatchView batch = BatchView.created(created, first.getSequenceNumber());
-        stream.forEachRemaining(event -> batch.evolve(event.getPayload(), event.getSequenceNumber()));
+        BatchRow batch = BatchRow.created(created, first.getSequenceNumber());
+        while (stream.hasNext()) {
+            DomainEventMessage<?> event = stream.next();
+            batch = batch.evolve(event.getPayload(), event.getSequenceNumber());
+        }
         return Optional.of(new Folded(batch, created.payouts().stream().map(BatchPayoutLine::payoutId).toList()));
     }
 
     /** The batch and the payouts it was created with, in its order. */
-    record Folded(BatchView batch, List<PayoutId> payoutIds) {
+    record Folded(BatchRow batch, List<PayoutId> payoutIds) {
     }
 }

@@ -1,7 +1,6 @@
 package io.payouts.query.batch;
 
-import io.payouts.query.consistency.ProjectionProgress;
-import io.payouts.query.consistency.VersionedRows;
+import io.payouts.query.consistency.BatchedProjection;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
@@ -13,61 +12,74 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
 /**
- * Keeps {@code batch_view} in step with the batches' streams, idempotently (ADR-0005): every event of a batch's
- * stream moves the row's version, so a read waiting for it wakes. The batch's payouts are read from payout_view.
+ * Keeps {@code batch_view} in step with the batches' streams, a processor batch at a time (ADR-0018), idempotently: a
+ * row applies an event only above its version. The batch's payouts are read from payout_view.
  */
 @Component
 @ProcessingGroup(BatchProjection.PROCESSING_GROUP)
-class BatchProjection {
+class BatchProjection extends BatchedProjection {
 
     static final String PROCESSING_GROUP = "batch-projection";
 
-    private final BatchViewRepository batches;
-    private final ProjectionProgress progress;
-    private final VersionedRows<BatchView> rows;
+    private final BatchRows rows;
 
-    BatchProjection(BatchViewRepository batches, ProjectionProgress progress) {
-        this.batches = batches;
-        this.progress = progress;
-        this.rows = new VersionedRows<>(batches, progress, "batch");
+    BatchProjection(BatchRows rows) {
+        this.rows = rows;
     }
 
     @EventHandler
     void on(BatchCreatedEvent event, @SequenceNumber long sequence) {
-        String id = event.batchId().value();
-        batches.insertIfAbsent(id, event.mode().name(), event.name(), event.rail().name(), event.payoutCount(),
-                event.totalAmount(), event.totalFees(), event.netAmount(), event.scheduledFor(), event.createdAt(),
-                sequence);
-        progress.announceAfterCommit(id, sequence);
+        collect(event.batchId().value(), event, sequence);
     }
 
     @EventHandler
     void on(BatchPayoutCanceledEvent event, @SequenceNumber long sequence) {
-        evolve(event.batchId().value(), event, sequence);
+        collect(event.batchId().value(), event, sequence);
     }
 
     @EventHandler
     void on(BatchReleasedEvent event, @SequenceNumber long sequence) {
-        evolve(event.batchId().value(), event, sequence);
+        collect(event.batchId().value(), event, sequence);
     }
 
     @EventHandler
     void on(BatchPayoutOutcomeRecordedEvent event, @SequenceNumber long sequence) {
-        evolve(event.batchId().value(), event, sequence);
+        collect(event.batchId().value(), event, sequence);
     }
 
     @EventHandler
     void on(BatchCompletedEvent event, @SequenceNumber long sequence) {
-        evolve(event.batchId().value(), event, sequence);
+        collect(event.batchId().value(), event, sequence);
     }
 
-    private void evolve(String batchId, Object event, long sequence) {
-        rows.apply(batchId, sequence, batch -> batch.evolve(event, sequence));
+    @Override
+    protected void apply(List<Collected> events) {
+        Set<String> ids = new LinkedHashSet<>();
+        events.forEach(event -> ids.add(event.aggregateId()));
+        Map<String, BatchRow> before = rows.byIds(ids);
+        Map<String, BatchRow> current = new HashMap<>(before);
+        for (Collected event : events) {
+            BatchRow row = current.get(event.aggregateId());
+            if (row != null) {
+                current.put(event.aggregateId(), row.evolve(event.event(), event.sequence()));
+            } else if (event.event() instanceof BatchCreatedEvent created) {
+                current.put(event.aggregateId(), BatchRow.created(created, event.sequence()));
+            } else {
+                throw new IllegalStateException("batch " + event.aggregateId() + " changed before it was created");
+            }
+        }
+        rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.id()))).toList());
     }
 
     @ResetHandler
     void onReset() {
-        batches.deleteAllInBatch();
+        rows.deleteAll();
     }
 }

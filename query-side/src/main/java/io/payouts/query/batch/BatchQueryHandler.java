@@ -1,6 +1,5 @@
 package io.payouts.query.batch;
 
-import io.payouts.query.consistency.StreamHeads;
 import io.payouts.query.payout.BatchPayouts;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.batch.BatchDetails;
@@ -13,9 +12,6 @@ import io.payouts.shared.batch.FindScheduledBatchStatsQuery;
 import io.payouts.shared.batch.ScheduledBatchStats;
 import io.payouts.shared.payout.PayoutSummary;
 import org.axonframework.queryhandling.QueryHandler;
-import org.springframework.data.domain.Page;
-import org.springframework.data.domain.Pageable;
-import org.springframework.data.domain.Sort;
 import org.springframework.stereotype.Component;
 
 import java.util.EnumMap;
@@ -26,18 +22,14 @@ import java.util.Optional;
 @Component
 class BatchQueryHandler {
 
-    private static final Sort NEWEST_FIRST = Sort.by(Sort.Order.desc("createdAt"), Sort.Order.desc("id"));
-
-    private final BatchViewRepository batches;
+    private final BatchRows batches;
     private final BatchHistory history;
     private final BatchPayouts payouts;
-    private final StreamHeads heads;
 
-    BatchQueryHandler(BatchViewRepository batches, BatchHistory history, BatchPayouts payouts, StreamHeads heads) {
+    BatchQueryHandler(BatchRows batches, BatchHistory history, BatchPayouts payouts) {
         this.batches = batches;
         this.history = history;
         this.payouts = payouts;
-        this.heads = heads;
     }
 
     /**
@@ -47,11 +39,11 @@ class BatchQueryHandler {
     @QueryHandler
     BatchDetails handle(FindBatchQuery query) {
         String id = query.batchId().value();
-        Optional<BatchView> projected = batches.findByIdAndMode(id, query.mode())
-                .filter(batch -> batch.version() >= heads.headOf(id));
+        Optional<BatchRow> projected = batches.find(id, query.mode()).filter(BatchRows.Found::current)
+                .map(BatchRows.Found::row);
         if (projected.isPresent()) {
             List<PayoutSummary> listed = payouts.of(query.mode(), id, Optional.empty());
-            if (listed.size() >= projected.get().toSummary().payoutCount()) {
+            if (listed.size() >= projected.get().payoutCount()) {
                 return new BatchDetails(projected.get().toSummary(), listed);
             }
         }
@@ -65,20 +57,10 @@ class BatchQueryHandler {
     /** Newest first; the status filter is optional. */
     @QueryHandler
     BatchPage handle(FindBatchesQuery query) {
-        Pageable pageable = org.springframework.data.domain.PageRequest.of(query.pageRequest().page() - 1,
-                query.pageRequest().pageSize(), NEWEST_FIRST);
-        Page<BatchView> page;
-        if (query.scheduledOnly()) {
-            page = query.status() == null
-                    ? batches.findByModeAndScheduledForIsNotNull(query.mode(), pageable)
-                    : batches.findByModeAndStatusAndScheduledForIsNotNull(query.mode(), query.status(), pageable);
-        } else {
-            page = query.status() == null
-                    ? batches.findByMode(query.mode(), pageable)
-                    : batches.findByModeAndStatus(query.mode(), query.status(), pageable);
-        }
-        return new BatchPage(new ResultPage<>(page.map(BatchView::toSummary).getContent(), page.getTotalElements(),
-                query.pageRequest().page(), query.pageRequest().pageSize()));
+        ResultPage<BatchRow> page = batches.page(query.mode(), query.status(), query.scheduledOnly(),
+                query.pageRequest());
+        return new BatchPage(new ResultPage<>(page.items().stream().map(BatchRow::toSummary).toList(), page.total(),
+                page.page(), page.pageSize()));
     }
 
     /** upcomingTotal: the amount of the scheduled batches still queued; nextScheduled: the earliest of them. */
@@ -88,13 +70,9 @@ class BatchQueryHandler {
         for (BatchStatus status : BatchStatus.values()) {
             byStatus.put(status, 0L);
         }
-        long total = 0;
-        for (Object[] row : batches.countScheduledByStatus(query.mode())) {
-            long count = (Long) row[1];
-            byStatus.put((BatchStatus) row[0], count);
-            total += count;
-        }
-        return new ScheduledBatchStats(total, byStatus, batches.sumScheduledQueuedAmount(query.mode()),
-                batches.findNextScheduled(query.mode()).orElse(null));
+        byStatus.putAll(batches.scheduledByStatus(query.mode()));
+        long total = byStatus.values().stream().mapToLong(Long::longValue).sum();
+        return new ScheduledBatchStats(total, byStatus, batches.scheduledQueuedAmount(query.mode()),
+                batches.nextScheduled(query.mode()).orElse(null));
     }
 }

@@ -1,7 +1,6 @@
 package io.payouts.query.batch;
 
 import io.payouts.shared.Mode;
-import io.payouts.shared.batch.BatchStatus;
 import org.springframework.stereotype.Component;
 
 import java.time.LocalDate;
@@ -17,16 +16,16 @@ import java.util.TreeMap;
 @Component
 public class ScheduledBatchOutflow {
 
-    private final BatchViewRepository batches;
+    private final BatchRows batches;
 
-    ScheduledBatchOutflow(BatchViewRepository batches) {
+    ScheduledBatchOutflow(BatchRows batches) {
         this.batches = batches;
     }
 
     /** The amount due per day from {@code today} to {@code lastDay} inclusive; days with nothing are absent. */
     public Map<LocalDate, Long> dueBetween(Mode mode, LocalDate today, LocalDate lastDay) {
         Map<LocalDate, Long> due = new TreeMap<>();
-        for (BatchView batch : batches.findByModeAndStatus(mode, BatchStatus.QUEUED)) {
+        for (BatchRow batch : batches.queued(mode)) {
             LocalDate day = batch.scheduledFor() == null ? today
                     : LocalDate.ofInstant(batch.scheduledFor(), ZoneOffset.UTC);
             if (day.isBefore(today)) {

@@ -9,10 +9,9 @@ import org.springframework.stereotype.Component;
 import java.util.Optional;
 
 /**
- * A driver as its stored events make it, folded by the projection's own rules ({@link DriverView#evolve}): how a read
- * answers from the write when the read model does not show it yet, or cannot (an event it parked), so that a driver
- * the service registered is never reported as not found (issue #11). Payout totals are not in the driver's own
- * stream, so a driver read this way shows none.
+ * A driver as its stored events make it, folded by the projection's own rules ({@link DriverRow}): how a read answers
+ * from the write when the read model does not show it yet, or cannot (an event it parked), so that a driver the
+ * service registered is never reported as not found (issue #11, ADR-0018).
  */
 @Component
 class DriverHistory {
@@ -23,7 +22,7 @@ class DriverHistory {
         this.eventStore = eventStore;
     }
 
-    Optional<DriverView> fold(String driverId) {
+    Optional<DriverRow> fold(String driverId) {
         DomainEventStream stream = eventStore.readEvents(driverId);
         if (!stream.hasNext()) {
             return Optional.empty();
@@ -32,8 +31,11 @@ class DriverHistory {
         if (!(first.getPayload() instanceof DriverRegisteredEvent registered)) {
             return Optional.empty();
         }
-        DriverView driver = DriverView.registered(registered, first.getSequenceNumber());
-        stream.forEachRemaining(event -> driver.evolve(event.getPayload(), event.getSequenceNumber()));
+        DriverRow driver = DriverRow.registered(registered, first.getSequenceNumber());
+        while (stream.hasNext()) {
+            DomainEventMessage<?> event = stream.next();
+            driver = driver.evolve(event.getPayload(), event.getSequenceNumber());
+        }
         return Optional.of(driver);
     }
 }

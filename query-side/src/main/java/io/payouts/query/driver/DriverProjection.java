@@ -1,7 +1,6 @@
 package io.payouts.query.driver;
 
-import io.payouts.query.consistency.ProjectionProgress;
-import io.payouts.query.consistency.VersionedRows;
+import io.payouts.query.consistency.BatchedProjection;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
@@ -13,62 +12,75 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * Keeps {@code driver_view} in step with the drivers' streams. Idempotent: each row remembers the last sequence
- * number it applied, so an event delivered again after a crash changes nothing.
+ * Keeps {@code driver_view} in step with the drivers' streams, a processor batch at a time (ADR-0018): one query loads
+ * the rows, the events fold in by {@link DriverRow}'s rules, one batched statement writes what changed. Idempotent: a
+ * row applies an event only above its version.
  */
 @Component
 @ProcessingGroup(DriverProjection.PROCESSING_GROUP)
-class DriverProjection {
+class DriverProjection extends BatchedProjection {
 
     static final String PROCESSING_GROUP = "driver-projection";
 
-    private final DriverViewRepository drivers;
-    private final ProjectionProgress progress;
-    private final VersionedRows<DriverView> rows;
+    private final DriverRows rows;
 
-    DriverProjection(DriverViewRepository drivers, ProjectionProgress progress) {
-        this.drivers = drivers;
-        this.progress = progress;
-        this.rows = new VersionedRows<>(drivers, progress, "driver");
+    DriverProjection(DriverRows rows) {
+        this.rows = rows;
     }
 
     @EventHandler
     void on(DriverRegisteredEvent event, @SequenceNumber long sequence) {
-        String id = event.driverId().value();
-        if (!drivers.existsById(id)) {
-            drivers.save(DriverView.registered(event, sequence));
-        }
-        progress.announceAfterCommit(id, sequence);
+        collect(event.driverId().value(), event, sequence);
     }
 
     @EventHandler
     void on(DriverProfileUpdatedEvent event, @SequenceNumber long sequence) {
-        evolve(event.driverId().value(), event, sequence);
+        collect(event.driverId().value(), event, sequence);
     }
 
     @EventHandler
     void on(DriverDeactivatedEvent event, @SequenceNumber long sequence) {
-        evolve(event.driverId().value(), event, sequence);
+        collect(event.driverId().value(), event, sequence);
     }
 
     @EventHandler
     void on(DriverKycVerifiedEvent event, @SequenceNumber long sequence) {
-        evolve(event.driverId().value(), event, sequence);
+        collect(event.driverId().value(), event, sequence);
     }
 
     @EventHandler
     void on(DriverKycRejectedEvent event, @SequenceNumber long sequence) {
-        evolve(event.driverId().value(), event, sequence);
+        collect(event.driverId().value(), event, sequence);
     }
 
-    private void evolve(String driverId, Object event, long sequence) {
-        rows.apply(driverId, sequence, driver -> driver.evolve(event, sequence));
+    @Override
+    protected void apply(List<Collected> events) {
+        Set<String> ids = new LinkedHashSet<>();
+        events.forEach(event -> ids.add(event.aggregateId()));
+        Map<String, DriverRow> before = rows.byIds(ids);
+        Map<String, DriverRow> current = new HashMap<>(before);
+        for (Collected event : events) {
+            DriverRow row = current.get(event.aggregateId());
+            if (row != null) {
+                current.put(event.aggregateId(), row.evolve(event.event(), event.sequence()));
+            } else if (event.event() instanceof DriverRegisteredEvent registered) {
+                current.put(event.aggregateId(), DriverRow.registered(registered, event.sequence()));
+            } else {
+                throw new IllegalStateException("driver " + event.aggregateId() + " changed before it was registered");
+            }
+        }
+        rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.id()))).toList());
     }
 
     @ResetHandler
     void onReset() {
-        drivers.deleteAllInBatch();
+        rows.deleteAll();
     }
 }

@@ -5,7 +5,6 @@ import io.payouts.query.driver.DriverDirectory;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutSummary;
-import org.springframework.data.domain.Sort;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
@@ -13,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * A batch's payouts for its get-details, each as of its newest stored event (ADR-0018): a row the payout projection
@@ -22,14 +20,12 @@ import java.util.stream.Collectors;
 @Component
 public class BatchPayouts {
 
-    private static final Sort REQUEST_ORDER = Sort.by(Sort.Order.asc("requestedAt"), Sort.Order.asc("id"));
-
-    private final PayoutViewRepository payouts;
+    private final PayoutRows payouts;
     private final PayoutHistory history;
     private final StreamHeads heads;
     private final DriverDirectory drivers;
 
-    BatchPayouts(PayoutViewRepository payouts, PayoutHistory history, StreamHeads heads, DriverDirectory drivers) {
+    BatchPayouts(PayoutRows payouts, PayoutHistory history, StreamHeads heads, DriverDirectory drivers) {
         this.payouts = payouts;
         this.history = history;
         this.heads = heads;
@@ -41,22 +37,20 @@ public class BatchPayouts {
      *                batch); otherwise the read model's rows say which and in what order
      */
     public List<PayoutSummary> of(Mode mode, String batchId, Optional<List<PayoutId>> created) {
-        Map<String, PayoutView> rows = new LinkedHashMap<>();
-        payouts.findByModeAndBatchId(mode, batchId, REQUEST_ORDER).forEach(row -> rows.put(row.id(), row));
+        Map<String, PayoutRow> rows = new LinkedHashMap<>();
+        payouts.ofBatch(mode, batchId).forEach(row -> rows.put(row.id(), row));
         List<String> ids = created.map(list -> list.stream().map(PayoutId::value).toList())
                 .orElseGet(() -> new ArrayList<>(rows.keySet()));
         Map<String, Long> newest = heads.headsOf(ids);
-        List<PayoutView> current = new ArrayList<>();
+        List<PayoutRow> current = new ArrayList<>();
         for (String id : ids) {
-            PayoutView row = rows.get(id);
+            PayoutRow row = rows.get(id);
             if (row != null && row.version() >= newest.getOrDefault(id, -1L)) {
                 current.add(row);
             } else {
                 history.fold(id).filter(payout -> payout.mode() == mode).ifPresent(current::add);
             }
         }
-        Map<String, String> names = drivers.namesOf(current.stream().map(PayoutView::driverId)
-                .collect(Collectors.toSet()));
-        return current.stream().map(row -> row.toSummary(names.get(row.driverId()))).toList();
+        return PayoutPages.summariesOf(current, drivers);
     }
 }

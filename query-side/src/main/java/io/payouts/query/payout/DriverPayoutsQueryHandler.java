@@ -11,10 +11,10 @@ import org.springframework.stereotype.Component;
 @Component
 class DriverPayoutsQueryHandler {
 
-    private final PayoutViewRepository payouts;
+    private final PayoutRows payouts;
     private final DriverDirectory drivers;
 
-    DriverPayoutsQueryHandler(PayoutViewRepository payouts, DriverDirectory drivers) {
+    DriverPayoutsQueryHandler(PayoutRows payouts, DriverDirectory drivers) {
         this.payouts = payouts;
         this.drivers = drivers;
     }
@@ -25,7 +25,6 @@ class DriverPayoutsQueryHandler {
         if (!drivers.exists(query.mode(), query.driverId())) {
             throw new DriverNotFoundException(driverId);
         }
-        return PayoutPages.of(payouts.findByModeAndDriverId(query.mode(), driverId,
-                PayoutPages.newestFirst(query.pageRequest())), query.pageRequest(), drivers);
+        return PayoutPages.of(payouts.page(query.mode(), null, driverId, query.pageRequest()), drivers);
     }
 }

@@ -15,14 +15,14 @@ public class InFlightPayouts {
     static final Set<PayoutStatus> IN_FLIGHT = EnumSet.copyOf(
             Arrays.stream(PayoutStatus.values()).filter(PayoutStatus::inFlight).toList());
 
-    private final PayoutViewRepository payouts;
+    private final PayoutRows payouts;
 
-    InFlightPayouts(PayoutViewRepository payouts) {
+    InFlightPayouts(PayoutRows payouts) {
         this.payouts = payouts;
     }
 
     /** The sum of the amounts of the mode's validated, queued and processing payouts, in cents. */
     public long amount(Mode mode) {
-        return payouts.sumAmountByModeAndStatusIn(mode, IN_FLIGHT);
+        return payouts.sumOfAmounts(mode, IN_FLIGHT);
     }
 }

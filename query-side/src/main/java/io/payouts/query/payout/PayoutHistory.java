@@ -8,9 +8,9 @@ import org.springframework.stereotype.Component;
 import java.util.Optional;
 
 /**
- * A payout as its stored events make it, folded by the projection's own rules ({@link PayoutView#evolve}): how a read
- * answers from the write when the read model does not show it yet, or cannot (an event it parked), so that a payout
- * the service accepted is never reported as not found (issue #11).
+ * A payout as its stored events make it, folded by the projection's own rules ({@link PayoutRow}): how a read answers
+ * from the write when the read model does not show it yet, or cannot (an event it parked), so that a payout the
+ * service accepted is never reported as not found (issue #11, ADR-0018).
  */
 @Component
 class PayoutHistory {
@@ -21,15 +21,21 @@ class PayoutHistory {
         this.eventStore = eventStore;
     }
 
-    Optional<PayoutView> fold(String payoutId) {
+    Optional<PayoutRow> fold(String payoutId) {
         DomainEventStream stream = eventStore.readEvents(payoutId);
         if (!stream.hasNext()) {
             return Optional.empty();
         }
         DomainEventMessage<?> first = stream.next();
-        Optional<PayoutView> payout = PayoutView.started(first.getPayload(), first.getSequenceNumber());
-        payout.ifPresent(view -> stream.forEachRemaining(event ->
-                view.evolve(event.getPayload(), event.getSequenceNumber())));
-        return payout;
+        Optional<PayoutRow> payout = PayoutRow.started(first.getPayload(), first.getSequenceNumber());
+        if (payout.isEmpty()) {
+            return Optional.empty();
+        }
+        PayoutRow row = payout.get();
+        while (stream.hasNext()) {
+            DomainEventMessage<?> event = stream.next();
+            row = row.evolve(event.getPayload(), event.getSequenceNumber());
+        }
+        return Optional.of(row);
     }
 }

@@ -1,7 +1,6 @@
 package io.payouts.query.payout;
 
-import io.payouts.query.consistency.ProjectionProgress;
-import io.payouts.query.consistency.VersionedRows;
+import io.payouts.query.consistency.BatchedProjection;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
@@ -17,88 +16,98 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * Keeps {@code payout_view} in step with the payouts' streams. Idempotent: each row remembers the last sequence
- * number it applied, so an event delivered again changes nothing; every event, applied or skipped, is announced
- * after commit so a read waiting on it wakes (ADR-0005).
+ * Keeps {@code payout_view} and the drivers' totals in step with the payouts' streams, a processor batch at a time
+ * (ADR-0018): one query loads the rows the batch touches, the events fold into them by {@link PayoutRow}'s rules, one
+ * batched statement writes the changed rows and one the totals they move. Idempotent: a row applies an event only
+ * above its version, and the totals count only the moves rows make.
  */
 @Component
 @ProcessingGroup(PayoutProjection.PROCESSING_GROUP)
-class PayoutProjection {
+class PayoutProjection extends BatchedProjection {
 
     static final String PROCESSING_GROUP = "payout-projection";
 
-    private final PayoutViewRepository payouts;
-    private final ProjectionProgress progress;
-    private final VersionedRows<PayoutView> rows;
+    private final PayoutRows rows;
+    private final DriverTotals totals;
 
-    PayoutProjection(PayoutViewRepository payouts, ProjectionProgress progress) {
-        this.payouts = payouts;
-        this.progress = progress;
-        this.rows = new VersionedRows<>(payouts, progress, "payout");
+    PayoutProjection(PayoutRows rows, DriverTotals totals) {
+        this.rows = rows;
+        this.totals = totals;
     }
 
-    /** Standard payouts start validated, instant ones processing. */
     @EventHandler
     void on(PayoutRequestedEvent event, @SequenceNumber long sequence) {
-        String id = event.payoutId().value();
-        payouts.insertIfAbsent(id, event.mode().name(), event.driverId().value(), event.amount(), event.fee(),
-                event.netAmount(), PayoutView.initialStatus(event.rail()).name(), event.rail().name(),
-                event.description(), event.loadId(), event.requestedAt(), sequence);
-        progress.announceAfterCommit(id, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutRequestedInBatchEvent event, @SequenceNumber long sequence) {
-        String id = event.payoutId().value();
-        payouts.insertInBatchIfAbsent(id, event.mode().name(), event.driverId().value(), event.amount(), event.fee(),
-                event.netAmount(), event.rail().name(), event.description(), event.loadId(), event.batchId().value(),
-                event.requestedAt(), sequence);
-        progress.announceAfterCommit(id, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutReleasedEvent event, @SequenceNumber long sequence) {
-        evolve(event.payoutId().value(), event, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
-        evolve(event.payoutId().value(), event, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
-        evolve(event.payoutId().value(), event, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
-        evolve(event.payoutId().value(), event, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
-        evolve(event.payoutId().value(), event, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutFailedEvent event, @SequenceNumber long sequence) {
-        evolve(event.payoutId().value(), event, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
-        evolve(event.payoutId().value(), event, sequence);
+        collect(event.payoutId().value(), event, sequence);
     }
 
-    private void evolve(String payoutId, Object event, long sequence) {
-        rows.apply(payoutId, sequence, payout -> payout.evolve(event, sequence));
+    @Override
+    protected void apply(List<Collected> events) {
+        Set<String> ids = new LinkedHashSet<>();
+        events.forEach(event -> ids.add(event.aggregateId()));
+        Map<String, PayoutRow> before = rows.byIds(ids);
+        Map<String, PayoutRow> current = new HashMap<>(before);
+        for (Collected event : events) {
+            PayoutRow row = current.get(event.aggregateId());
+            current.put(event.aggregateId(), row != null ? row.evolve(event.event(), event.sequence())
+                    : PayoutRow.started(event.event(), event.sequence()).orElseThrow(() -> new IllegalStateException(
+                    "payout " + event.aggregateId() + " changed before it was created")));
+        }
+        List<PayoutRow> changed = current.values().stream()
+                .filter(row -> !row.equals(before.get(row.id()))).toList();
+        rows.upsert(changed);
+        totals.add(DriverTotals.changes(before, changed));
     }
 
     @ResetHandler
     void onReset() {
-        payouts.deleteAllInBatch();
+        rows.deleteAll();
+        totals.deleteAll();
     }
 }

@@ -69,7 +69,7 @@ class FundingController {
 
     @GetMapping("/api/v1/balance")
     ApiResponse<BalanceResponse> balance(RequestContext context) {
-        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(context.mode(), -1), WalletBalance.class);
+        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(context.mode()), WalletBalance.class);
         return ApiResponse.ok(context, new BalanceResponse(balance.available(), balance.pending(), balance.inTransit(),
                 Money.CURRENCY));
     }

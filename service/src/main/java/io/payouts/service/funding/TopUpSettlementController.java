@@ -4,13 +4,11 @@ import io.payouts.service.web.ApiResponse;
 import io.payouts.service.web.Gateways;
 import io.payouts.service.web.RequestContext;
 import io.payouts.shared.Mode;
-import io.payouts.shared.wallet.FindTopUpQuery;
-import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUp;
 import io.payouts.shared.wallet.TopUpNotPendingException;
+import io.payouts.shared.wallet.TopUpSettlement;
 import io.payouts.shared.wallet.TransactionId;
-import io.payouts.shared.wallet.WalletBalance;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -36,17 +34,15 @@ class TopUpSettlementController {
     ApiResponse<Settled> settle(@PathVariable String id, RequestContext context) {
         TransactionId transactionId = TransactionId.parse(id).orElseThrow(() -> new TopUpNotPendingException(id));
         WalletId walletId = WalletId.of(Mode.PRODUCTION);
-        long version;
+        TopUpSettlement settlement;
         try {
-            version = gateways.send(new SettleTopUpCommand(walletId, transactionId, context.requireCaller().userId(),
-                    context.receivedAt()), walletId.value(), context);
+            settlement = gateways.sendForResult(new SettleTopUpCommand(walletId, transactionId,
+                    context.requireCaller().userId(), context.receivedAt()), context);
         } catch (AggregateNotFoundException noWallet) {
             throw new TopUpNotPendingException(id);
         }
-        TopUp topUp = gateways.query(new FindTopUpQuery(Mode.PRODUCTION, transactionId, version), TopUp.class);
-        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(Mode.PRODUCTION, version), WalletBalance.class);
-        return ApiResponse.ok(context, new Settled(topUp.transactionId().value(), topUp.amount(), topUp.status(),
-                topUp.settledAt(), balance.available()));
+        return ApiResponse.ok(context, new Settled(transactionId.value(), settlement.amount(), TopUp.SETTLED,
+                context.receivedAt(), settlement.available()));
     }
 
     record Settled(String transactionId, long amount, String status, Instant settledAt, long balance) {

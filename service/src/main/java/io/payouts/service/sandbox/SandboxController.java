@@ -59,7 +59,7 @@ class SandboxController {
         DriverPage drivers = gateways.query(new FindDriversQuery(Mode.SANDBOX, null, STATE_PAGE), DriverPage.class);
         PayoutPage payouts = gateways.query(new FindPayoutsQuery(Mode.SANDBOX, null, null, STATE_PAGE),
                 PayoutPage.class);
-        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(Mode.SANDBOX, -1), WalletBalance.class);
+        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(Mode.SANDBOX), WalletBalance.class);
         return ApiResponse.ok(context, new State(
                 drivers.page().items().stream().map(DriverResponse::of).toList(),
                 payouts.page().items().stream().map(PayoutResponse::of).toList(),

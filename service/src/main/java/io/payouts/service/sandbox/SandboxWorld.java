@@ -45,6 +45,7 @@ final class SandboxWorld {
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
             "delete from driver_svc_id_claim where mode = 'SANDBOX'",
             "delete from driver_standing where mode = 'SANDBOX'",
+            "delete from driver_totals where driver_id in (select driver_id from payout_view where mode = 'SANDBOX')",
             "delete from driver_view where mode = 'SANDBOX'",
             "delete from payout_view where mode = 'SANDBOX'",
             "delete from batch_view where mode = 'SANDBOX'",

@@ -2,9 +2,6 @@ package io.payouts.shared.wallet;
 
 import io.payouts.shared.Mode;
 
-/**
- * The mode's wallet balance. {@code minWalletVersion} is the wallet stream's sequence number the answer must
- * reflect (ADR-0005); -1 for now. A wallet never funded is empty.
- */
-public record FindWalletBalanceQuery(Mode mode, long minWalletVersion) {
+/** The mode's wallet balance, as the read model holds it. A wallet never funded is empty. */
+public record FindWalletBalanceQuery(Mode mode) {
 }

@@ -1,0 +1,52 @@
+package io.payouts.query.consistency;
+
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A projection that applies a processor batch's events with a few statements when the batch's unit of work commits,
+ * rather than a statement or two per event (ADR-0018): its event handlers only collect, and {@link #apply} sees the
+ * whole batch in order, loads the rows it touches in one query, folds the events into them in memory and writes each
+ * changed row once. An event handled in isolation (ADR-0016), or outside any unit of work, is applied at once.
+ */
+public abstract class BatchedProjection {
+
+    /**
+     * A unit-of-work resource present while an event is handled in isolation (in a transaction of its own): its
+     * changes are applied at once, so that their failure is that event's alone.
+     */
+    public static final String APPLY_AT_ONCE = BatchedProjection.class.getName() + ".applyAtOnce";
+
+    private final String collectedKey = getClass().getName() + ".collected";
+
+    /** Hands one event of {@code aggregateId}'s stream, at {@code sequence}, to {@link #apply}. */
+    protected final void collect(String aggregateId, Object event, long sequence) {
+        Collected collected = new Collected(aggregateId, event, sequence);
+        if (!CurrentUnitOfWork.isStarted() || CurrentUnitOfWork.get().resources().containsKey(APPLY_AT_ONCE)) {
+            apply(List.of(collected));
+            return;
+        }
+        UnitOfWork<?> batch = CurrentUnitOfWork.get().root();
+        Map<String, Object> resources = batch.resources();
+        @SuppressWarnings("unchecked")
+        List<Collected> pending = (List<Collected>) resources.get(collectedKey);
+        if (pending == null) {
+            List<Collected> events = new ArrayList<>();
+            resources.put(collectedKey, events);
+            batch.onPrepareCommit(unitOfWork -> apply(events));
+            pending = events;
+        }
+        pending.add(collected);
+    }
+
+    /** Applies these events, in the order they were handled; throwing fails (and rolls back) the whole batch. */
+    protected abstract void apply(List<Collected> events);
+
+    /** One handled event. */
+    public record Collected(String aggregateId, Object event, long sequence) {
+    }
+}

@@ -1,0 +1,69 @@
+package io.payouts.query.payout;
+
+import io.payouts.shared.payout.PayoutStatus;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code driver_totals}: each driver's {@code total_paid} (the amounts of its completed payouts) and
+ * {@code pending_payouts} (its payouts not yet completed, failed or canceled). Written by the payout projection with
+ * the payout rows whose moves it counts, in the same transaction, so a payout row and its share of the totals are
+ * applied together or not at all, and a redelivered event (which changes no row) changes no total either.
+ */
+@Component
+class DriverTotals {
+
+    private final JdbcTemplate jdbc;
+
+    DriverTotals(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** What these payouts' moves, from {@code before} (absent for a new payout) to {@code after}, add up to. */
+    static Map<String, Change> changes(Map<String, PayoutRow> before, List<PayoutRow> after) {
+        Map<String, Change> changes = new HashMap<>();
+        for (PayoutRow now : after) {
+            PayoutRow was = before.get(now.id());
+            long pending = (now.status().terminal() ? 0 : 1) - (was == null || was.status().terminal() ? 0 : 1);
+            boolean completedNow = now.status() == PayoutStatus.COMPLETED
+                    && (was == null || was.status() != PayoutStatus.COMPLETED);
+            changes.merge(now.driverId(), new Change(completedNow ? now.amount() : 0, pending), Change::plus);
+        }
+        changes.values().removeIf(Change::none);
+        return changes;
+    }
+
+    void add(Map<String, Change> changes) {
+        if (changes.isEmpty()) {
+            return;
+        }
+        List<Object[]> rows = new ArrayList<>();
+        changes.forEach((driverId, change) -> rows.add(new Object[] {driverId, change.paid(), change.pending()}));
+        jdbc.batchUpdate("""
+                insert into driver_totals (driver_id, total_paid, pending_payouts) values (?, ?, ?)
+                on conflict (driver_id) do update
+                    set total_paid = driver_totals.total_paid + excluded.total_paid,
+                        pending_payouts = driver_totals.pending_payouts + excluded.pending_payouts""", rows);
+    }
+
+    void deleteAll() {
+        jdbc.update("delete from driver_totals");
+    }
+
+    /** Cents paid and payouts pending that a batch of moves adds to one driver's totals. */
+    record Change(long paid, long pending) {
+
+        Change plus(Change other) {
+            return new Change(paid + other.paid, pending + other.pending);
+        }
+
+        boolean none() {
+            return paid == 0 && pending == 0;
+        }
+    }
+}

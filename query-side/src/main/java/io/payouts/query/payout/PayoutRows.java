@@ -1,0 +1,168 @@
+package io.payouts.query.payout;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.PageRequest;
+import io.payouts.shared.ResultPage;
+import io.payouts.shared.payout.PayoutStatus;
+import io.payouts.shared.payout.Rail;
+import org.springframework.jdbc.core.BatchPreparedStatementSetter;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.stereotype.Component;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static io.payouts.query.consistency.SqlValues.instant;
+import static io.payouts.query.consistency.SqlValues.setInstant;
+
+/**
+ * {@code payout_view} through plain SQL (ADR-0018): rows loaded by id in one query, written in one batched upsert,
+ * and the lists, each filter combination with a plan that uses its index (V6).
+ */
+@Component
+class PayoutRows {
+
+    private static final String COLUMNS = """
+            id, mode, driver_id, amount, fee, net_amount, status, rail, description, load_id, batch_id, requested_at,
+            queued_at, completed_at, canceled_at, retried_at, failed_at, failure_reason, version""";
+    private static final String NEWEST_FIRST = " order by requested_at desc, id desc";
+    private static final RowMapper<PayoutRow> ROW = PayoutRows::row;
+
+    private final JdbcTemplate jdbc;
+
+    PayoutRows(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    Map<String, PayoutRow> byIds(Collection<String> ids) {
+        Map<String, PayoutRow> rows = new HashMap<>();
+        if (!ids.isEmpty()) {
+            jdbc.query("select " + COLUMNS + " from payout_view where id = any (?)",
+                    resultSet -> {
+                        PayoutRow row = row(resultSet, 0);
+                        rows.put(row.id(), row);
+                    }, (Object) ids.toArray(String[]::new));
+        }
+        return rows;
+    }
+
+    /** The payout of this mode, and the newest sequence number of its stored stream, in one query. */
+    Optional<Found> find(String id, Mode mode) {
+        return jdbc.query("select " + COLUMNS + ", (select max(e.sequence_number) from domain_event_entry e"
+                        + " where e.aggregate_identifier = p.id) as head from payout_view p where id = ? and mode = ?",
+                (resultSet, index) -> new Found(row(resultSet, index), resultSet.getLong("head")), id, mode.name())
+                .stream().findFirst();
+    }
+
+    /** Inserts new rows and updates changed ones, in one batch. */
+    void upsert(Collection<PayoutRow> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        List<PayoutRow> batch = new ArrayList<>(rows);
+        jdbc.batchUpdate("insert into payout_view (" + COLUMNS + """
+                        ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        on conflict (id) do update set status = excluded.status, queued_at = excluded.queued_at,
+                            completed_at = excluded.completed_at, canceled_at = excluded.canceled_at,
+                            retried_at = excluded.retried_at, failed_at = excluded.failed_at,
+                            failure_reason = excluded.failure_reason, version = excluded.version
+                        where payout_view.version < excluded.version""",
+                new BatchPreparedStatementSetter() {
+                    @Override
+                    public void setValues(PreparedStatement statement, int index) throws SQLException {
+                        bind(statement, batch.get(index));
+                    }
+
+                    @Override
+                    public int getBatchSize() {
+                        return batch.size();
+                    }
+                });
+    }
+
+    void deleteAll() {
+        jdbc.update("delete from payout_view");
+    }
+
+    ResultPage<PayoutRow> page(Mode mode, PayoutStatus status, String driverId, PageRequest request) {
+        StringBuilder where = new StringBuilder(" where mode = ?");
+        List<Object> arguments = new ArrayList<>(List.of(mode.name()));
+        if (status != null) {
+            where.append(" and status = ?");
+            arguments.add(status.name());
+        }
+        if (driverId != null) {
+            where.append(" and driver_id = ?");
+            arguments.add(driverId);
+        }
+        Long total = jdbc.queryForObject("select count(*) from payout_view" + where, Long.class,
+                arguments.toArray());
+        List<Object> paged = new ArrayList<>(arguments);
+        paged.add(request.pageSize());
+        paged.add(request.offset());
+        List<PayoutRow> rows = jdbc.query("select " + COLUMNS + " from payout_view" + where + NEWEST_FIRST
+                + " limit ? offset ?", ROW, paged.toArray());
+        return new ResultPage<>(rows, total == null ? 0 : total, request.page(), request.pageSize());
+    }
+
+    /** A batch's payouts, in the order they were requested. */
+    List<PayoutRow> ofBatch(Mode mode, String batchId) {
+        return jdbc.query("select " + COLUMNS + " from payout_view where mode = ? and batch_id = ?"
+                + " order by requested_at, id", ROW, mode.name(), batchId);
+    }
+
+    long sumOfAmounts(Mode mode, Collection<PayoutStatus> statuses) {
+        Long sum = jdbc.queryForObject("select coalesce(sum(amount), 0) from payout_view where mode = ?"
+                + " and status = any (?)", Long.class, mode.name(),
+                statuses.stream().map(Enum::name).toArray(String[]::new));
+        return sum == null ? 0 : sum;
+    }
+
+    private static void bind(PreparedStatement statement, PayoutRow row) throws SQLException {
+        statement.setString(1, row.id());
+        statement.setString(2, row.mode().name());
+        statement.setString(3, row.driverId());
+        statement.setLong(4, row.amount());
+        statement.setLong(5, row.fee());
+        statement.setLong(6, row.netAmount());
+        statement.setString(7, row.status().name());
+        statement.setString(8, row.rail().name());
+        statement.setString(9, row.description());
+        statement.setString(10, row.loadId());
+        statement.setString(11, row.batchId());
+        setInstant(statement, 12, row.requestedAt());
+        setInstant(statement, 13, row.queuedAt());
+        setInstant(statement, 14, row.completedAt());
+        setInstant(statement, 15, row.canceledAt());
+        setInstant(statement, 16, row.retriedAt());
+        setInstant(statement, 17, row.failedAt());
+        statement.setString(18, row.failureReason());
+        statement.setLong(19, row.version());
+    }
+
+    /** A payout as found, with the head of its stored stream. */
+    record Found(PayoutRow row, long head) {
+
+        boolean current() {
+            return row.version() >= head;
+        }
+    }
+
+    private static PayoutRow row(ResultSet row, int index) throws SQLException {
+        return new PayoutRow(row.getString("id"), Mode.valueOf(row.getString("mode")), row.getString("driver_id"),
+                row.getLong("amount"), row.getLong("fee"), row.getLong("net_amount"),
+                PayoutStatus.valueOf(row.getString("status")), Rail.valueOf(row.getString("rail")),
+                row.getString("description"), row.getString("load_id"), row.getString("batch_id"),
+                instant(row, "requested_at"), instant(row, "queued_at"), instant(row, "completed_at"),
+                instant(row, "canceled_at"), instant(row, "retried_at"), instant(row, "failed_at"),
+                row.getString("failure_reason"), row.getLong("version"));
+    }
+}

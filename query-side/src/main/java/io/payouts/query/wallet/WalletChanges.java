@@ -1,0 +1,158 @@
+package io.payouts.query.wallet;
+
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.wallet.FundsReleasedEvent;
+import io.payouts.shared.wallet.FundsReservedEvent;
+import io.payouts.shared.wallet.Reservation;
+import io.payouts.shared.wallet.TopUpRequestedEvent;
+import io.payouts.shared.wallet.TopUpSettledEvent;
+import io.payouts.shared.wallet.WalletId;
+import io.payouts.shared.wallet.WalletOpenedEvent;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a run of events does to the wallet read model, folded in memory from the rows they touch. Idempotent: a
+ * wallet event applies only above the wallet's version, and a completion only if its debit (whose id derives from
+ * the payout id) is not there yet, so a redelivered event changes nothing.
+ *
+ * <p>What holds after every event, per mode: credits - debits - in transit = available, and
+ * ledger = available + in transit.
+ */
+final class WalletChanges {
+
+    private final Map<String, WalletRow> wallets;
+    private final Map<String, TopUpRow> topUps;
+    private final Set<String> storedTransactions;
+    private final Set<String> changedWallets = new HashSet<>();
+    private final Map<String, TopUpRow> changedTopUps = new LinkedHashMap<>();
+    private final List<FundingTransactionRow> newTransactions = new ArrayList<>();
+
+    /**
+     * @param wallets            the stored wallets these events touch, by id
+     * @param topUps             the stored top-ups these events settle, by id
+     * @param storedTransactions which of the debits these events would make are stored already
+     */
+    WalletChanges(Map<String, WalletRow> wallets, Map<String, TopUpRow> topUps, Set<String> storedTransactions) {
+        this.wallets = new HashMap<>(wallets);
+        this.topUps = new HashMap<>(topUps);
+        this.storedTransactions = new HashSet<>(storedTransactions);
+    }
+
+    /** The wallet an event changes: the wallet's own stream, or the completed payout's mode. */
+    static String walletIdOf(Object event) {
+        if (event instanceof PayoutCompletedEvent completed) {
+            return WalletId.of(completed.mode()).value();
+        }
+        if (event instanceof WalletOpenedEvent opened) {
+            return opened.walletId().value();
+        }
+        if (event instanceof TopUpRequestedEvent requested) {
+            return requested.walletId().value();
+        }
+        if (event instanceof TopUpSettledEvent settled) {
+            return settled.walletId().value();
+        }
+        if (event instanceof FundsReservedEvent reserved) {
+            return reserved.walletId().value();
+        }
+        if (event instanceof FundsReleasedEvent released) {
+            return released.walletId().value();
+        }
+        throw new IllegalArgumentException("not a wallet change: " + event.getClass().getName());
+    }
+
+    /** Applies one event; {@code sequence} is its place in the wallet's stream (unused for a completion). */
+    void apply(Object event, long sequence) {
+        if (event instanceof PayoutCompletedEvent completed) {
+            debit(completed);
+            return;
+        }
+        if (event instanceof WalletOpenedEvent opened) {
+            wallets.computeIfAbsent(opened.walletId().value(), id -> {
+                changedWallets.add(id);
+                return WalletRow.opened(id, opened.mode(), opened.openedAt(), sequence);
+            });
+            return;
+        }
+        String walletId = walletIdOf(event);
+        WalletRow wallet = wallets.get(walletId);
+        if (wallet == null) {
+            throw new IllegalStateException("wallet " + walletId + " changed before it was opened");
+        }
+        if (!wallet.hasApplied(sequence)) {
+            put(applyToWallet(wallet, event, sequence));
+        }
+    }
+
+    private WalletRow applyToWallet(WalletRow wallet, Object event, long sequence) {
+        if (event instanceof TopUpRequestedEvent requested) {
+            TopUpRow topUp = TopUpRow.requested(requested);
+            topUps.put(topUp.id(), topUp);
+            changedTopUps.put(topUp.id(), topUp);
+            return wallet.requestTopUp(requested.amount(), requested.requestedAt(), sequence);
+        }
+        if (event instanceof TopUpSettledEvent settled) {
+            String id = settled.transactionId().value();
+            TopUpRow topUp = topUps.get(id);
+            if (topUp == null) {
+                throw new IllegalStateException("top-up " + id + " settled before it was requested");
+            }
+            TopUpRow settledTopUp = topUp.settled(settled.settledBy(), settled.settledAt());
+            topUps.put(id, settledTopUp);
+            changedTopUps.put(id, settledTopUp);
+            WalletRow after = wallet.settleTopUp(settled.amount(), settled.settledAt(), sequence);
+            newTransactions.add(FundingTransactionRow.credit(id, after, settled.amount(), settled.description(),
+                    settled.settledAt()));
+            return after;
+        }
+        if (event instanceof FundsReservedEvent reserved) {
+            long total = reserved.reservations().stream().mapToLong(Reservation::amount).sum();
+            return wallet.reserve(total, reserved.reservedAt(), sequence);
+        }
+        FundsReleasedEvent released = (FundsReleasedEvent) event;
+        return wallet.release(released.amount(), released.releasedAt(), sequence);
+    }
+
+    /** A payout event, not a wallet event: the reservation is debited for good, once. */
+    private void debit(PayoutCompletedEvent completed) {
+        String debitId = FundingTransactionRow.debitIdOf(completed.payoutId());
+        if (!storedTransactions.add(debitId)) {
+            return;
+        }
+        String walletId = WalletId.of(completed.mode()).value();
+        WalletRow wallet = wallets.get(walletId);
+        if (wallet == null) {
+            throw new IllegalStateException("payout " + completed.payoutId() + " completed, but wallet " + walletId
+                    + " is not projected");
+        }
+        WalletRow after = wallet.debit(completed.amount(), completed.completedAt());
+        put(after);
+        newTransactions.add(FundingTransactionRow.debit(completed.payoutId(), after, completed.amount(),
+                completed.completedAt()));
+    }
+
+    private void put(WalletRow wallet) {
+        wallets.put(wallet.id(), wallet);
+        changedWallets.add(wallet.id());
+    }
+
+    Collection<WalletRow> changedWallets() {
+        return changedWallets.stream().map(wallets::get).toList();
+    }
+
+    Collection<TopUpRow> changedTopUps() {
+        return changedTopUps.values();
+    }
+
+    List<FundingTransactionRow> newTransactions() {
+        return newTransactions;
+    }
+}
