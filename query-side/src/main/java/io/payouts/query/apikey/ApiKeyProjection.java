@@ -18,7 +18,7 @@ import org.springframework.stereotype.Component;
 @ProcessingGroup(ApiKeyProjection.PROCESSING_GROUP)
 class ApiKeyProjection {
 
-    static final String PROCESSING_GROUP = "api-key-projection";
+    public static final String PROCESSING_GROUP = "api-key-projection";
 
     private final ApiKeyViewRepository keys;
     private final ProjectionProgress progress;

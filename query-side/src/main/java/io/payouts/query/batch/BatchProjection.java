@@ -24,9 +24,9 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(BatchProjection.PROCESSING_GROUP)
-class BatchProjection extends BatchedProjection {
+public class BatchProjection extends BatchedProjection {
 
-    static final String PROCESSING_GROUP = "batch-projection";
+    public static final String PROCESSING_GROUP = "batch-projection";
 
     private final BatchRows rows;
 

@@ -1,5 +1,6 @@
 package io.payouts.query.batch;
 
+import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.payout.BatchPayouts;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.batch.BatchDetails;
@@ -25,8 +26,10 @@ class BatchQueryHandler {
     private final BatchRows batches;
     private final BatchHistory history;
     private final BatchPayouts payouts;
+    private final ListCatchUp catchUp;
 
-    BatchQueryHandler(BatchRows batches, BatchHistory history, BatchPayouts payouts) {
+    BatchQueryHandler(BatchRows batches, BatchHistory history, BatchPayouts payouts, ListCatchUp catchUp) {
+        this.catchUp = catchUp;
         this.batches = batches;
         this.history = history;
         this.payouts = payouts;
@@ -57,6 +60,7 @@ class BatchQueryHandler {
     /** Newest first; the status filter is optional. */
     @QueryHandler
     BatchPage handle(FindBatchesQuery query) {
+        catchUp.await(BatchProjection.PROCESSING_GROUP);
         ResultPage<BatchRow> page = batches.page(query.mode(), query.status(), query.scheduledOnly(),
                 query.pageRequest());
         return new BatchPage(new ResultPage<>(page.items().stream().map(BatchRow::toSummary).toList(), page.total(),
@@ -66,6 +70,7 @@ class BatchQueryHandler {
     /** upcomingTotal: the amount of the scheduled batches still queued; nextScheduled: the earliest of them. */
     @QueryHandler
     ScheduledBatchStats handle(FindScheduledBatchStatsQuery query) {
+        catchUp.await(BatchProjection.PROCESSING_GROUP);
         Map<BatchStatus, Long> byStatus = new EnumMap<>(BatchStatus.class);
         for (BatchStatus status : BatchStatus.values()) {
             byStatus.put(status, 0L);

@@ -25,9 +25,9 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(DriverProjection.PROCESSING_GROUP)
-class DriverProjection extends BatchedProjection {
+public class DriverProjection extends BatchedProjection {
 
-    static final String PROCESSING_GROUP = "driver-projection";
+    public static final String PROCESSING_GROUP = "driver-projection";
 
     private final DriverRows rows;
 

@@ -1,5 +1,7 @@
 package io.payouts.query.driver;
 
+import io.payouts.query.consistency.ListCatchUp;
+import io.payouts.query.payout.PayoutProjection;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverPage;
@@ -16,8 +18,10 @@ class DriverQueryHandler {
 
     private final DriverRows drivers;
     private final DriverHistory history;
+    private final ListCatchUp catchUp;
 
-    DriverQueryHandler(DriverRows drivers, DriverHistory history) {
+    DriverQueryHandler(DriverRows drivers, DriverHistory history, ListCatchUp catchUp) {
+        this.catchUp = catchUp;
         this.drivers = drivers;
         this.history = history;
     }
@@ -44,6 +48,7 @@ class DriverQueryHandler {
 
     @QueryHandler
     DriverPage handle(FindDriversQuery query) {
+        catchUp.await(DriverProjection.PROCESSING_GROUP, PayoutProjection.PROCESSING_GROUP);
         ResultPage<DriverRows.Listed> page = drivers.page(query.mode(), query.status(), query.pageRequest());
         return new DriverPage(new ResultPage<>(page.items().stream()
                 .map(listed -> listed.row().toSummary(listed.totals())).toList(), page.total(), page.page(),

@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.driver.DriverDirectory;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.payout.FindDriverPayoutsQuery;
@@ -13,14 +14,17 @@ class DriverPayoutsQueryHandler {
 
     private final PayoutRows payouts;
     private final DriverDirectory drivers;
+    private final ListCatchUp catchUp;
 
-    DriverPayoutsQueryHandler(PayoutRows payouts, DriverDirectory drivers) {
+    DriverPayoutsQueryHandler(PayoutRows payouts, DriverDirectory drivers, ListCatchUp catchUp) {
+        this.catchUp = catchUp;
         this.payouts = payouts;
         this.drivers = drivers;
     }
 
     @QueryHandler
     PayoutPage handle(FindDriverPayoutsQuery query) {
+        catchUp.await(PayoutProjection.PROCESSING_GROUP);
         String driverId = query.driverId().value();
         if (!drivers.exists(query.mode(), query.driverId())) {
             throw new DriverNotFoundException(driverId);

@@ -30,9 +30,9 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(PayoutProjection.PROCESSING_GROUP)
-class PayoutProjection extends BatchedProjection {
+public class PayoutProjection extends BatchedProjection {
 
-    static final String PROCESSING_GROUP = "payout-projection";
+    public static final String PROCESSING_GROUP = "payout-projection";
 
     private final PayoutRows rows;
     private final DriverTotals totals;

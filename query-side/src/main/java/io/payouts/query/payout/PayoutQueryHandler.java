@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.driver.DriverDirectory;
 import io.payouts.shared.payout.FindPayoutQuery;
 import io.payouts.shared.payout.FindPayoutsQuery;
@@ -15,8 +16,10 @@ class PayoutQueryHandler {
     private final PayoutRows payouts;
     private final PayoutHistory history;
     private final DriverDirectory drivers;
+    private final ListCatchUp catchUp;
 
-    PayoutQueryHandler(PayoutRows payouts, PayoutHistory history, DriverDirectory drivers) {
+    PayoutQueryHandler(PayoutRows payouts, PayoutHistory history, DriverDirectory drivers, ListCatchUp catchUp) {
+        this.catchUp = catchUp;
         this.payouts = payouts;
         this.history = history;
         this.drivers = drivers;
@@ -40,6 +43,7 @@ class PayoutQueryHandler {
     /** Newest first; status and driver filters are optional. */
     @QueryHandler
     PayoutPage handle(FindPayoutsQuery query) {
+        catchUp.await(PayoutProjection.PROCESSING_GROUP);
         return PayoutPages.of(payouts.page(query.mode(), query.status(),
                 query.driverId() == null ? null : query.driverId().value(), query.pageRequest()), drivers);
     }

@@ -26,9 +26,9 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(WalletProjection.PROCESSING_GROUP)
-class WalletProjection extends BatchedProjection {
+public class WalletProjection extends BatchedProjection {
 
-    static final String PROCESSING_GROUP = "wallet-projection";
+    public static final String PROCESSING_GROUP = "wallet-projection";
 
     private final WalletRows wallets;
     private final TopUpRows topUps;

@@ -60,7 +60,8 @@ class PoisonEventTest extends HttpIntegrationTest {
         DriverId poisoned = newDriverId();
         DriverId committedWithIt = newDriverId();
         PayoutId poisonedPayout = new PayoutId(PayoutId.PREFIX + hex());
-        store(registration(poisoned, NUL), registration(committedWithIt, "Ana Diaz"));
+        // the poison is in the e-mail, which the read model stores and the command side's standing does not
+        store(registration(poisoned, "Poisoned Email", NUL), registration(committedWithIt, "Ana Diaz"));
         // a payout of a batch that is never released: it moves no money in the shared sandbox wallet
         store(new GenericDomainEventMessage<>("Payout", poisonedPayout.value(), 0, new PayoutRequestedInBatchEvent(
                 poisonedPayout, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), new BatchId(BatchId.PREFIX + hex()),
@@ -189,8 +190,13 @@ class PoisonEventTest extends HttpIntegrationTest {
     }
 
     private static GenericDomainEventMessage<DriverRegisteredEvent> registration(DriverId driver, String name) {
+        return registration(driver, name, "a@example.com");
+    }
+
+    private static GenericDomainEventMessage<DriverRegisteredEvent> registration(DriverId driver, String name,
+                                                                                  String email) {
         return new GenericDomainEventMessage<>("Driver", driver.value(), 0, new DriverRegisteredEvent(driver,
-                Mode.SANDBOX, "ext-" + hex(), name, "a@example.com", "+14155550123", Instant.now()), sandbox());
+                Mode.SANDBOX, "ext-" + hex(), name, email, "+14155550123", Instant.now()), sandbox());
     }
 
     private static MetaData sandbox() {

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 
 /**
  * The system clock plus an offset tests can move forward (key expiry, session expiry). Tests that move it put
@@ -26,9 +27,10 @@ public final class MutableClock extends Clock {
         offset = Duration.ZERO;
     }
 
+    /** In microseconds, as the service's own clock ticks (ClockConfiguration). */
     @Override
     public Instant instant() {
-        return Instant.now().plus(offset);
+        return Instant.now().truncatedTo(ChronoUnit.MICROS).plus(offset);
     }
 
     @Override

@@ -1,0 +1,64 @@
+package io.payouts.query.consistency;
+
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+import java.time.Duration;
+import java.util.Collection;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Lets a list show every write acknowledged before it was asked for (ADR-0018): before reading, it waits until the
+ * processors that build the list have passed the newest event stored when the request arrived. The wait is bounded;
+ * past the bound, and while a processor is stopped or rebuilding, the list answers as it is and lags by the
+ * projection lag. A write whose transaction commits after a later one's (a gap the processor will fill) can still be
+ * missed by that bound, which the README states. Reads the processors' positions in this JVM: with several
+ * instances, only the segments this one holds count (ADR-0018 names it; issue #17 can read the token store instead).
+ */
+@Component
+public class ListCatchUp {
+
+    private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+
+    private final JdbcTemplate jdbc;
+    private final ObjectProvider<EventProcessingConfiguration> processing;
+    private final Duration timeout;
+
+    ListCatchUp(JdbcTemplate jdbc, ObjectProvider<EventProcessingConfiguration> processing,
+                @Value("${payouts.lists.catch-up-timeout:2s}") Duration timeout) {
+        this.jdbc = jdbc;
+        this.processing = processing;
+        this.timeout = timeout;
+    }
+
+    /** Waits until each of these processing groups has applied every event stored before this call. */
+    public void await(String... processingGroups) {
+        Long head = jdbc.queryForObject("select max(global_index) from domain_event_entry", Long.class);
+        if (head == null) {
+            return;
+        }
+        long deadline = System.nanoTime() + timeout.toNanos();
+        for (String group : processingGroups) {
+            while (!reached(group, head) && System.nanoTime() - deadline < 0) {
+                LockSupport.parkNanos(POLL_NANOS);
+            }
+        }
+    }
+
+    private boolean reached(String processingGroup, long head) {
+        StreamingEventProcessor processor = processing.getObject()
+                .eventProcessor(processingGroup, StreamingEventProcessor.class).orElse(null);
+        if (processor == null || !processor.isRunning() || processor.isError()) {
+            return true;
+        }
+        Collection<EventTrackerStatus> segments = processor.processingStatus().values();
+        return segments.stream().allMatch(segment -> segment.isReplaying() || segment.isErrorState()
+                || segment.getCurrentPosition().orElse(-1) >= head);
+    }
+}
