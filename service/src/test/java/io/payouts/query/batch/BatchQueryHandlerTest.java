@@ -10,6 +10,7 @@ import io.payouts.shared.batch.BatchDetails;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchNotFoundException;
 import io.payouts.shared.batch.BatchPayoutLine;
+import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.BatchSummary;
@@ -25,6 +26,7 @@ import io.payouts.shared.payout.PayoutSummary;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -130,6 +132,26 @@ class BatchQueryHandlerTest {
     }
 
     @Test
+    @Disabled("bug: BatchHistory.fold reads the stream with EventStore.readEvents(batchId), which starts at the "
+            + "batch's snapshot (Batch is snapshotted every 100 events, ADR-0013); the snapshot is no "
+            + "BatchCreatedEvent, so the fold is empty and an existing batch is not found")
+    void aSnapshottedBatchWhoseRowIsBehindIsStillFound() {
+        batchStoredAndProjected(0, created(Mode.SANDBOX));
+        payoutStoredAndProjected(FIRST, 0, requestedInBatch(FIRST, 4_000, CREATED_AT));
+        payoutStoredAndProjected(SECOND, 0, requestedInBatch(SECOND, 1_000, CREATED_AT.plusSeconds(1)));
+        batchStoredAndProjected(1, new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly", ReleaseTrigger.RELEASE,
+                List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, RELEASED_AT, List.of()));
+        DATABASE.storeSnapshot(BATCH.value(), 1, new BatchState("the Batch aggregate's fields as of its release"));
+        DATABASE.store(BATCH.value(), 2, new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST,
+                PayoutStatus.COMPLETED, RELEASED_AT.plusSeconds(30)));
+
+        BatchDetails details = handler.handle(new FindBatchQuery(Mode.SANDBOX, BATCH));
+
+        assertThat(details.batch().status()).isEqualTo(BatchStatus.PROCESSING);
+        assertThat(details.payouts()).extracting(PayoutSummary::id).containsExactly(FIRST, SECOND);
+    }
+
+    @Test
     void doesNotFindABatchOfAnotherMode() {
         batchStoredAndProjected(0, created(Mode.SANDBOX));
 
@@ -164,5 +186,9 @@ class BatchQueryHandlerTest {
     private static PayoutRequestedInBatchEvent requestedInBatch(PayoutId payout, long amount, Instant at) {
         return new PayoutRequestedInBatchEvent(payout, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), BATCH, ANA, amount,
                 0, amount, Rail.STANDARD, null, null, false, at);
+    }
+
+    /** Stands in for the command side's {@code Batch}, which the batch's snapshots hold (ADR-0013). */
+    record BatchState(String fields) {
     }
 }
