@@ -1,0 +1,163 @@
+package io.payouts.query.consistency;
+
+import io.payouts.query.consistency.BatchedProjection.Collected;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** A projection's handlers collect a processor batch's events and apply them together when it commits (ADR-0018). */
+class BatchedProjectionTest {
+
+    private static final Collected FIRST = new Collected("drv_1", "registered", 0);
+    private static final Collected SECOND = new Collected("drv_2", "registered", 0);
+    private static final Collected THIRD = new Collected("drv_1", "verified", 1);
+
+    private final Recording projection = new Recording();
+
+    @AfterEach
+    void endUnitsOfWork() {
+        while (CurrentUnitOfWork.isStarted()) {
+            CurrentUnitOfWork.get().rollback();
+        }
+    }
+
+    @Test
+    void withoutAUnitOfWorkEachEventIsAppliedAtOnce() {
+        projection.handle(FIRST);
+        assertThat(projection.applied).containsExactly(List.of(FIRST));
+
+        projection.handle(SECOND);
+
+        assertThat(projection.applied).containsExactly(List.of(FIRST), List.of(SECOND));
+    }
+
+    @Test
+    void withinAUnitOfWorkTheEventsAreAppliedOnceAtPrepareCommitInTheOrderHandled() {
+        UnitOfWork<?> batch = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(FIRST);
+        projection.handle(SECOND);
+        projection.handle(THIRD);
+        assertThat(projection.applied).as("nothing is applied before the commit").isEmpty();
+
+        batch.commit();
+
+        assertThat(projection.applied).containsExactly(List.of(FIRST, SECOND, THIRD));
+        assertThat(projection.phases).containsExactly(UnitOfWork.Phase.PREPARE_COMMIT);
+    }
+
+    @Test
+    void eventsOfNestedUnitsOfWorkJoinTheRootsBatch() {
+        UnitOfWork<?> root = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(FIRST);
+        UnitOfWork<?> nested = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(SECOND);
+        nested.commit();
+        assertThat(projection.applied).as("a nested unit of work's commit is not the batch's").isEmpty();
+        projection.handle(THIRD);
+
+        root.commit();
+
+        assertThat(projection.applied).containsExactly(List.of(FIRST, SECOND, THIRD));
+    }
+
+    @Test
+    void theNextUnitOfWorkStartsANewBatch() {
+        UnitOfWork<?> first = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(FIRST);
+        first.commit();
+        UnitOfWork<?> second = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(SECOND);
+
+        second.commit();
+
+        assertThat(projection.applied).containsExactly(List.of(FIRST), List.of(SECOND));
+    }
+
+    @Test
+    void aRolledBackUnitOfWorkAppliesNothing() {
+        UnitOfWork<?> batch = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(FIRST);
+
+        batch.rollback();
+
+        assertThat(projection.applied).isEmpty();
+    }
+
+    @Test
+    void aFailingApplyFailsAndRollsBackTheWholeBatch() {
+        UnitOfWork<?> batch = DefaultUnitOfWork.startAndGet(null);
+        AtomicBoolean rolledBack = new AtomicBoolean();
+        batch.onRollback(unitOfWork -> rolledBack.set(true));
+        projection.failWith = new IllegalStateException("driver drv_1 changed before it was registered");
+        projection.handle(FIRST);
+
+        assertThatThrownBy(batch::commit).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("drv_1");
+        assertThat(rolledBack).isTrue();
+    }
+
+    @Test
+    void anEventHandledInIsolationIsAppliedAtOnce() {
+        UnitOfWork<?> batch = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(FIRST);
+        batch.resources().put(BatchedProjection.APPLY_AT_ONCE, Boolean.TRUE);
+
+        projection.handle(SECOND);
+        assertThat(projection.applied).containsExactly(List.of(SECOND));
+        batch.resources().remove(BatchedProjection.APPLY_AT_ONCE);
+        projection.handle(THIRD);
+        batch.commit();
+
+        assertThat(projection.applied).as("the isolated event is not applied a second time with the batch")
+                .containsExactly(List.of(SECOND), List.of(FIRST, THIRD));
+    }
+
+    @Test
+    void eachProjectionAppliesOnlyTheEventsItCollected() {
+        Recording other = new OtherRecording();
+        UnitOfWork<?> batch = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(FIRST);
+        other.handle(SECOND);
+        projection.handle(THIRD);
+
+        batch.commit();
+
+        assertThat(projection.applied).containsExactly(List.of(FIRST, THIRD));
+        assertThat(other.applied).containsExactly(List.of(SECOND));
+    }
+
+    /** Records each call of {@link #apply}, and the phase of the unit of work it ran in. */
+    private static class Recording extends BatchedProjection {
+
+        final List<List<Collected>> applied = new ArrayList<>();
+        final List<UnitOfWork.Phase> phases = new ArrayList<>();
+        RuntimeException failWith;
+
+        void handle(Collected event) {
+            collect(event.aggregateId(), event.event(), event.sequence());
+        }
+
+        @Override
+        protected void apply(List<Collected> events) {
+            if (failWith != null) {
+                throw failWith;
+            }
+            applied.add(List.copyOf(events));
+            if (CurrentUnitOfWork.isStarted()) {
+                phases.add(CurrentUnitOfWork.get().phase());
+            }
+        }
+    }
+
+    private static final class OtherRecording extends Recording {
+    }
+}

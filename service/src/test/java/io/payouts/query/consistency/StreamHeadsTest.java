@@ -1,0 +1,66 @@
+package io.payouts.query.consistency;
+
+import io.payouts.service.support.ReadModelDatabase;
+import io.payouts.shared.Mode;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutQueuedEvent;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The newest stored sequence number of aggregates' streams, read from the event table (ADR-0018). */
+class StreamHeadsTest {
+
+    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();
+    private static final String FIRST = String.format("pay_%032x", 1);
+    private static final String SECOND = String.format("pay_%032x", 2);
+    private static final String UNSTORED = String.format("pay_%032x", 3);
+
+    private final StreamHeads heads = new StreamHeads(DATABASE.jdbc());
+
+    @BeforeEach
+    void startFromNothing() {
+        DATABASE.empty();
+    }
+
+    @Test
+    void anAggregateWithoutStoredEventsHasNoHead() {
+        assertThat(heads.headOf(UNSTORED)).isEqualTo(-1);
+    }
+
+    @Test
+    void theHeadIsTheNewestSequenceNumberOfTheAggregatesOwnStream() {
+        storeEvents(FIRST, 3);
+        storeEvents(SECOND, 5);
+
+        assertThat(heads.headOf(FIRST)).isEqualTo(2);
+    }
+
+    @Test
+    void readsTheHeadsOfSeveralAggregatesAndLeavesOutThoseWithoutEvents() {
+        storeEvents(FIRST, 3);
+        storeEvents(SECOND, 1);
+
+        assertThat(heads.headsOf(List.of(FIRST, SECOND, UNSTORED)))
+                .containsExactlyInAnyOrderEntriesOf(Map.of(FIRST, 2L, SECOND, 0L));
+    }
+
+    @Test
+    void noAggregatesHaveNoHeads() {
+        storeEvents(FIRST, 1);
+
+        assertThat(heads.headsOf(List.of())).isEmpty();
+    }
+
+    private static void storeEvents(String payoutId, int count) {
+        for (int sequence = 0; sequence < count; sequence++) {
+            DATABASE.store(payoutId, sequence, new PayoutQueuedEvent(new PayoutId(payoutId), Mode.SANDBOX,
+                    Instant.parse("2025-01-15T09:00:00Z")));
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package io.payouts.query.driver;
+
+import io.payouts.query.consistency.BatchedProjection.Collected;
+import io.payouts.shared.driver.DriverRegisteredEvent;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import java.util.List;
+
+/** The driver read model's components, and drivers projected into it, for SQL-level tests of other packages. */
+public final class DriverFixtures {
+
+    private DriverFixtures() {
+    }
+
+    public static DriverDirectory directory(JdbcTemplate jdbc) {
+        return new DriverDirectory(new DriverRows(jdbc));
+    }
+
+    /** The driver projection has applied this registration, the first event of the driver's stream. */
+    public static void projected(JdbcTemplate jdbc, DriverRegisteredEvent registered) {
+        projected(jdbc, registered.driverId().value(), 0, registered);
+    }
+
+    /** The driver projection has applied this event of the driver's stream, at {@code sequence}. */
+    public static void projected(JdbcTemplate jdbc, String driverId, long sequence, Object event) {
+        new DriverProjection(new DriverRows(jdbc)).apply(List.of(new Collected(driverId, event, sequence)));
+    }
+}

@@ -1,0 +1,106 @@
+package io.payouts.service.support;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.axonframework.common.jdbc.DataSourceConnectionProvider;
+import org.axonframework.common.transaction.NoTransactionManager;
+import org.axonframework.eventhandling.GenericDomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
+import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.flywaydb.core.Flyway;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DriverManagerDataSource;
+
+import java.util.List;
+
+/**
+ * A database of its own, migrated to the newest schema, for SQL-level tests of the read models without a Spring
+ * context; with an Axon event store on its {@code domain_event_entry}, as the service's JDBC storage has it
+ * (ADR-0018), so reads that fold a stream and the stream heads see the same events.
+ */
+public final class ReadModelDatabase {
+
+    private static final List<String> TABLES = List.of("payout_view", "driver_view", "driver_totals", "batch_view",
+            "wallet_balance_view", "top_up_view", "funding_transaction_view", "domain_event_entry",
+            "snapshot_event_entry");
+
+    private final JdbcTemplate jdbc;
+    private final EventStore eventStore;
+
+    private ReadModelDatabase(JdbcTemplate jdbc, EventStore eventStore) {
+        this.jdbc = jdbc;
+        this.eventStore = eventStore;
+    }
+
+    /** A new database with every migration applied. */
+    public static ReadModelDatabase migrated() {
+        TestPostgres.TestDatabase database = TestPostgres.newDatabase();
+        DriverManagerDataSource dataSource = new DriverManagerDataSource(database.url(), database.username(),
+                database.password());
+        Flyway.configure().dataSource(dataSource).load().migrate();
+        Serializer serializer = JacksonSerializer.builder()
+                .objectMapper(new ObjectMapper().findAndRegisterModules()).build();
+        JdbcEventStorageEngine storage = JdbcEventStorageEngine.builder()
+                .connectionProvider(new DataSourceConnectionProvider(dataSource))
+                .transactionManager(NoTransactionManager.INSTANCE)
+                .snapshotSerializer(serializer)
+                .eventSerializer(serializer)
+                .dataType(byte[].class)
+                .schema(EventSchema.builder()
+                        .eventTable("domain_event_entry")
+                        .snapshotTable("snapshot_event_entry")
+                        .globalIndexColumn("global_index")
+                        .timestampColumn("time_stamp")
+                        .eventIdentifierColumn("event_identifier")
+                        .aggregateIdentifierColumn("aggregate_identifier")
+                        .sequenceNumberColumn("sequence_number")
+                        .typeColumn("type")
+                        .payloadTypeColumn("payload_type")
+                        .payloadRevisionColumn("payload_revision")
+                        .payloadColumn("payload")
+                        .metaDataColumn("meta_data")
+                        .build())
+                .build();
+        return new ReadModelDatabase(new JdbcTemplate(dataSource),
+                EmbeddedEventStore.builder().storageEngine(storage).build());
+    }
+
+    public JdbcTemplate jdbc() {
+        return jdbc;
+    }
+
+    public EventStore eventStore() {
+        return eventStore;
+    }
+
+    /** Empties the read models and the stored events, so that a test starts from nothing. */
+    public void empty() {
+        jdbc.execute("truncate table " + String.join(", ", TABLES));
+    }
+
+    /** Stores an event of an aggregate's stream, as the command side does; no projection sees it. */
+    public void store(String aggregateId, long sequence, Object event) {
+        eventStore.publish(new GenericDomainEventMessage<>(aggregateTypeOf(aggregateId), aggregateId, sequence,
+                event));
+    }
+
+    /** Stores a snapshot of an aggregate as of {@code sequence}, as the command side's snapshotter does. */
+    public void storeSnapshot(String aggregateId, long sequence, Object state) {
+        eventStore.storeSnapshot(new GenericDomainEventMessage<>(aggregateTypeOf(aggregateId), aggregateId, sequence,
+                state));
+    }
+
+    private static String aggregateTypeOf(String aggregateId) {
+        String prefix = aggregateId.substring(0, aggregateId.indexOf('_'));
+        return switch (prefix) {
+            case "pay" -> "Payout";
+            case "drv" -> "Driver";
+            case "batch" -> "Batch";
+            case "wallet" -> "Wallet";
+            default -> throw new IllegalArgumentException("no aggregate has ids like " + aggregateId);
+        };
+    }
+}
