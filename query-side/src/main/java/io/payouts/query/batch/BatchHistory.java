@@ -25,7 +25,7 @@ class BatchHistory {
     }
 
     Optional<Folded> fold(String batchId) {
-        DomainEventStream stream = eventStore.readEvents(batchId);
+        DomainEventStream stream = eventStore.readEvents(batchId, 0);
         if (!stream.hasNext()) {
             return Optional.empty();
         }

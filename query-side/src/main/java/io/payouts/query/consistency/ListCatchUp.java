@@ -52,8 +52,9 @@ public class ListCatchUp {
     }
 
     private boolean reached(String processingGroup, long head) {
-        StreamingEventProcessor processor = processing.getObject()
-                .eventProcessor(processingGroup, StreamingEventProcessor.class).orElse(null);
+        EventProcessingConfiguration processors = processing.getIfAvailable();
+        StreamingEventProcessor processor = processors == null ? null
+                : processors.eventProcessor(processingGroup, StreamingEventProcessor.class).orElse(null);
         if (processor == null || !processor.isRunning() || processor.isError()) {
             return true;
         }

@@ -23,7 +23,7 @@ class DriverHistory {
     }
 
     Optional<DriverRow> fold(String driverId) {
-        DomainEventStream stream = eventStore.readEvents(driverId);
+        DomainEventStream stream = eventStore.readEvents(driverId, 0);
         if (!stream.hasNext()) {
             return Optional.empty();
         }

@@ -22,7 +22,7 @@ class PayoutHistory {
     }
 
     Optional<PayoutRow> fold(String payoutId) {
-        DomainEventStream stream = eventStore.readEvents(payoutId);
+        DomainEventStream stream = eventStore.readEvents(payoutId, 0);
         if (!stream.hasNext()) {
             return Optional.empty();
         }

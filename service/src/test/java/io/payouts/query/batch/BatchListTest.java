@@ -1,5 +1,6 @@
 package io.payouts.query.batch;
 
+import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -30,7 +31,8 @@ class BatchListTest {
 
     private final BatchRows rows = new BatchRows(DATABASE.jdbc());
     private final BatchQueryHandler handler = new BatchQueryHandler(rows, new BatchHistory(DATABASE.eventStore()),
-            PayoutFixtures.batchPayouts(DATABASE.jdbc(), DATABASE.eventStore()));
+            PayoutFixtures.batchPayouts(DATABASE.jdbc(), DATABASE.eventStore()),
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

@@ -1,11 +1,21 @@
 package io.payouts.query.consistency;
 
+import org.axonframework.config.EventProcessingConfiguration;
+import org.springframework.beans.factory.support.StaticListableBeanFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
+
+import java.time.Duration;
 
 /** The consistency package's components for SQL-level tests of other read-model packages. */
 public final class ConsistencyFixtures {
 
     private ConsistencyFixtures() {
+    }
+
+    /** A catch-up with no event processors to wait for: lists read at once. */
+    public static ListCatchUp noProcessors(JdbcTemplate jdbc) {
+        return new ListCatchUp(jdbc, new StaticListableBeanFactory().getBeanProvider(
+                EventProcessingConfiguration.class), Duration.ZERO);
     }
 
     public static StreamHeads streamHeads(JdbcTemplate jdbc) {

@@ -21,7 +21,7 @@ class DriverDirectoryTest {
     private static final DriverId BEN = new DriverId("drv_" + "0".repeat(31) + "2");
     private static final DriverId MISSING = new DriverId("drv_" + "0".repeat(31) + "9");
 
-    private final DriverDirectory directory = DriverFixtures.directory(DATABASE.jdbc());
+    private final DriverDirectory directory = DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore());
 
     @BeforeEach
     void startFromNothing() {

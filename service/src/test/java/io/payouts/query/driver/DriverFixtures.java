@@ -2,6 +2,7 @@ package io.payouts.query.driver;
 
 import io.payouts.query.consistency.BatchedProjection.Collected;
 import io.payouts.shared.driver.DriverRegisteredEvent;
+import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.util.List;
@@ -12,8 +13,8 @@ public final class DriverFixtures {
     private DriverFixtures() {
     }
 
-    public static DriverDirectory directory(JdbcTemplate jdbc) {
-        return new DriverDirectory(new DriverRows(jdbc));
+    public static DriverDirectory directory(JdbcTemplate jdbc, EventStore eventStore) {
+        return new DriverDirectory(new DriverRows(jdbc), new DriverHistory(eventStore));
     }
 
     /** The driver projection has applied this registration, the first event of the driver's stream. */

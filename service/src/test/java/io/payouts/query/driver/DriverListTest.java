@@ -1,5 +1,6 @@
 package io.payouts.query.driver;
 
+import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -43,7 +44,7 @@ class DriverListTest {
     private static final DriverId LEFT_VERIFIED = driver(5);
 
     private final DriverQueryHandler handler = new DriverQueryHandler(new DriverRows(DATABASE.jdbc()),
-            new DriverHistory(DATABASE.eventStore()));
+            new DriverHistory(DATABASE.eventStore()), ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void registerOneDriverOfEachStanding() {

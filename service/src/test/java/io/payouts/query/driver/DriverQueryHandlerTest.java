@@ -1,6 +1,7 @@
 package io.payouts.query.driver;
 
 import io.payouts.query.consistency.BatchedProjection.Collected;
+import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -41,7 +42,7 @@ class DriverQueryHandlerTest {
 
     private final DriverRows rows = new DriverRows(DATABASE.jdbc());
     private final DriverProjection projection = new DriverProjection(rows);
-    private final DriverQueryHandler handler = new DriverQueryHandler(rows, new DriverHistory(DATABASE.eventStore()));
+    private final DriverQueryHandler handler = new DriverQueryHandler(rows, new DriverHistory(DATABASE.eventStore()), ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -33,7 +34,8 @@ class DriverPayoutsQueryHandlerTest {
 
     private final PayoutRows rows = new PayoutRows(DATABASE.jdbc());
     private final DriverPayoutsQueryHandler handler = new DriverPayoutsQueryHandler(rows,
-            DriverFixtures.directory(DATABASE.jdbc()));
+            DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore()),
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {
@@ -51,7 +53,19 @@ class DriverPayoutsQueryHandlerTest {
     }
 
     @Test
-    void aDriverTheDriverProjectionHasNotWrittenIsNotFoundEvenWithPayouts() {
+    void aDriverTheDriverProjectionHasNotWrittenIsFoundFromItsStoredEvents() {
+        DATABASE.store(BEN.value(), 0, new DriverRegisteredEvent(BEN, Mode.SANDBOX, "fleet-43", "Ben Okafor",
+                "ben@example.com", "+14155550124", AT));
+        rows.upsert(List.of(payout(1, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT)));
+
+        PayoutPage page = handler.handle(new FindDriverPayoutsQuery(Mode.SANDBOX, BEN, new PageRequest(1, 10)));
+
+        assertThat(page.page().items()).extracting(summary -> summary.id().value()).containsExactly(id(1));
+        assertThat(page.page().items()).extracting(PayoutSummary::driverName).containsExactly("Ben Okafor");
+    }
+
+    @Test
+    void aDriverNeitherProjectedNorStoredIsNotFound() {
         rows.upsert(List.of(payout(1, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT)));
 
         assertThatThrownBy(() -> handler.handle(new FindDriverPayoutsQuery(Mode.SANDBOX, BEN,

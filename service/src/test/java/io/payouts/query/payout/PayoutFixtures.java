@@ -25,7 +25,7 @@ public final class PayoutFixtures {
 
     public static BatchPayouts batchPayouts(JdbcTemplate jdbc, EventStore eventStore) {
         return new BatchPayouts(new PayoutRows(jdbc), new PayoutHistory(eventStore),
-                ConsistencyFixtures.streamHeads(jdbc), DriverFixtures.directory(jdbc));
+                ConsistencyFixtures.streamHeads(jdbc), DriverFixtures.directory(jdbc, eventStore));
     }
 
     /** The payout projection has applied this event of the payout's stream, at {@code sequence}. */

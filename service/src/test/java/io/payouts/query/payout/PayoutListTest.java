@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -31,7 +32,8 @@ class PayoutListTest {
 
     private final PayoutRows rows = new PayoutRows(DATABASE.jdbc());
     private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore()),
-            DriverFixtures.directory(DATABASE.jdbc()));
+            DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore()),
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

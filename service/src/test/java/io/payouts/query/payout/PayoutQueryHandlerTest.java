@@ -1,6 +1,7 @@
 package io.payouts.query.payout;
 
 import io.payouts.query.consistency.BatchedProjection.Collected;
+import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -42,7 +43,8 @@ class PayoutQueryHandlerTest {
     private final PayoutRows rows = new PayoutRows(DATABASE.jdbc());
     private final PayoutProjection projection = new PayoutProjection(rows, new DriverTotals(DATABASE.jdbc()));
     private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore()),
-            DriverFixtures.directory(DATABASE.jdbc()));
+            DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore()),
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

@@ -1,6 +1,7 @@
 package io.payouts.query.wallet;
 
 import io.payouts.query.batch.BatchFixtures;
+import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -15,8 +16,8 @@ import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.FindFundingProjectionQuery;
-import io.payouts.shared.wallet.FundingProjection;
 import io.payouts.shared.wallet.FundingProjection.DailyOutflow;
+import io.payouts.shared.wallet.FundingProjection;
 import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
@@ -50,7 +51,8 @@ class FundingProjectionTest {
             new FundingTransactionRows(DATABASE.jdbc()));
     private final WalletQueryHandler handler = new WalletQueryHandler(wallets,
             new FundingTransactionRows(DATABASE.jdbc()), PayoutFixtures.inFlightPayouts(DATABASE.jdbc()),
-            BatchFixtures.scheduledBatchOutflow(DATABASE.jdbc()));
+            BatchFixtures.scheduledBatchOutflow(DATABASE.jdbc()),
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void aWalletHoldingFiftyThousandOfWhichTwelveThousandInTransit() {

@@ -1,6 +1,7 @@
 package io.payouts.query.wallet;
 
 import io.payouts.query.batch.BatchFixtures;
+import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -32,7 +33,8 @@ class WalletQueryHandlerTest {
     private final WalletRows wallets = new WalletRows(DATABASE.jdbc());
     private final FundingTransactionRows transactions = new FundingTransactionRows(DATABASE.jdbc());
     private final WalletQueryHandler handler = new WalletQueryHandler(wallets, transactions,
-            PayoutFixtures.inFlightPayouts(DATABASE.jdbc()), BatchFixtures.scheduledBatchOutflow(DATABASE.jdbc()));
+            PayoutFixtures.inFlightPayouts(DATABASE.jdbc()), BatchFixtures.scheduledBatchOutflow(DATABASE.jdbc()),
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {
