@@ -54,8 +54,8 @@ public class Bench {
     static final String OWNER_EMAIL = env("BENCH_OWNER_EMAIL", "bench@payouts.local");
     static final String OWNER_PASSWORD = env("BENCH_OWNER_PASSWORD", "bench-owner-password");
     static final Set<String> PHASES = new TreeSet<>(Arrays.asList(env("BENCH_PHASES",
-            "health,drivers,payouts,latency,bulk,batch,lag,rebuild,pgbench,money").split(",")));
-    static final double DURATION = Double.parseDouble(env("BENCH_DURATION", "20"));
+            "payouts,latency,bulk,batch,lag,health,drivers,rebuild,pgbench,money").split(",")));
+    static final double DURATION = Double.parseDouble(env("BENCH_DURATION", "15"));
     static final double READ_DURATION = Double.parseDouble(env("BENCH_READ_DURATION", "10"));
     static final double WARMUP = Double.parseDouble(env("BENCH_WARMUP", "5"));
     static final double JIT_WARMUP = Double.parseDouble(env("BENCH_JIT_WARMUP", "60"));
@@ -69,7 +69,7 @@ public class Bench {
     static final int BATCHES = Integer.parseInt(env("BENCH_BATCHES", "10"));
     static final double LAG_RATE = Double.parseDouble(env("BENCH_LAG_RATE", "500"));
     static final int LAG_CONNECTIONS = Integer.parseInt(env("BENCH_LAG_CONNECTIONS", "64"));
-    static final double PGBENCH_SECONDS = Double.parseDouble(env("BENCH_PGBENCH_SECONDS", "15"));
+    static final double PGBENCH_SECONDS = Double.parseDouble(env("BENCH_PGBENCH_SECONDS", "10"));
     static final double RAIL_DELAY = seconds(env("BENCH_RAIL_DELAY", "1s"));
     static final int PROBES = Integer.parseInt(env("BENCH_PROBES", "4"));
     static final int TOPUPS = Integer.parseInt(env("BENCH_TOPUPS", "2"));
@@ -106,15 +106,16 @@ public class Bench {
         log("phases: " + PHASES + ", client: " + CLIENT + ", measured " + DURATION + " s (reads " + READ_DURATION
                 + " s), warm-up " + WARMUP + " s");
         setup();
+        if (PROFILE) {
+            // JFR's first recording loads and compiles its own code: let that happen during the warm-up
+            jcmd("JFR.start", "name=warm-up", "settings=" + Path.of("bench/cpu.jfc").toAbsolutePath());
+        }
         warmUp();
-        // Reads first (they create nothing), then the write phases, each drained before the next, then the
+        if (PROFILE) {
+            jcmd("JFR.stop", "name=warm-up");
+        }
+        // The write phases, each drained before the next, then the reads (on a JVM warm from everything), the
         // rebuild over everything written, the PostgreSQL baseline, and the money check.
-        if (PHASES.contains("health")) {
-            phaseHealth();
-        }
-        if (PHASES.contains("drivers")) {
-            phaseDriverReads();
-        }
         if (PHASES.contains("payouts")) {
             phasePayouts();
         }
@@ -130,6 +131,12 @@ public class Bench {
         }
         if (PHASES.contains("lag")) {
             phaseLag();
+        }
+        if (PHASES.contains("health")) {
+            phaseHealth();
+        }
+        if (PHASES.contains("drivers")) {
+            phaseDriverReads();
         }
         if (PHASES.contains("rebuild")) {
             phaseRebuild();
@@ -206,16 +213,20 @@ public class Bench {
     // ---- phases --------------------------------------------------------------------------------------------------
 
     /**
-     * Before any measurement, every path the phases use runs at once for JIT_WARMUP seconds: a fresh JVM on two
-     * busy cores takes a minute or more of load until C2 has compiled the hot paths (measured: GET /health cost
-     * 1.2 ms of JVM CPU in the first minute, 0.4 ms after two). Its payouts complete before the first phase.
+     * Before any measurement the JIT gets its load: a fresh JVM on two shared cores needs about a minute of it
+     * until C2 has compiled the hot paths (measured on one instance, 10 s rounds of GET /health and GET
+     * /drivers/:id: 1.6, 0.6, 0.36, 0.33 ms of JVM CPU per health request; 4.9, 2.6, 1.3, 0.9 per driver read).
+     * First the reads alone (they share the HTTP, security and JSON stack with everything), then every write path
+     * at once; its payouts complete before the first phase.
      */
     static void warmUp() throws Exception {
         if (JIT_WARMUP <= 0) {
             return;
         }
-        log("JIT warm-up: " + f0(JIT_WARMUP) + " s of every path at once (health, driver reads, payouts, bulk, "
-                + "payout lists, small batches)");
+        double reads = JIT_WARMUP * 0.4;
+        double writes = JIT_WARMUP - reads;
+        log("JIT warm-up: " + f0(reads) + " s of reads (health, drivers), then " + f0(writes) + " s of every write "
+                + "path at once (payouts, bulk, payout lists, small batches)");
         Req health = Req.get("/health", null);
         Req[] driverReads = drivers.stream().map(id -> Req.get("/api/v1/drivers/" + id, key)).toArray(Req[]::new);
         Req[] payouts = payoutRequests("bench-warmup");
@@ -224,11 +235,12 @@ public class Bench {
         Req bulk = Req.post("/api/v1/payouts/bulk", key, bulkJson(0, "bench-warmup"));
         AtomicLong next = new AtomicLong();
         Snap start = Snap.take();
-        List<Thread> threads = new ArrayList<>();
         List<Load> loads = new ArrayList<>();
+        loads.add(closedLoop("warmup-health", READ_CONNECTIONS, 0, reads / 3, (c, q) -> health, r -> 1));
+        loads.add(closedLoop("warmup-drivers", READ_CONNECTIONS, 0, reads * 2 / 3,
+                (c, q) -> driverReads[(int) (next.getAndIncrement() % driverReads.length)], r -> 1));
+        List<Thread> threads = new ArrayList<>();
         Object[][] mixes = {
-                {"warmup-health", 2, (Work) (c, q) -> health},
-                {"warmup-drivers", 4, (Work) (c, q) -> driverReads[(int) (next.getAndIncrement() % driverReads.length)]},
                 {"warmup-payouts", 8, (Work) (c, q) -> payouts[(int) (next.getAndIncrement() % payouts.length)]},
                 {"warmup-bulk", 1, (Work) (c, q) -> bulk},
                 {"warmup-lists", 1, (Work) (c, q) -> lists[(int) (next.getAndIncrement() % lists.length)]},
@@ -236,7 +248,7 @@ public class Bench {
         for (Object[] mix : mixes) {
             Thread t = new Thread(() -> {
                 try {
-                    Load l = closedLoop((String) mix[0], (Integer) mix[1], 0, JIT_WARMUP, (Work) mix[2], r -> 1);
+                    Load l = closedLoop((String) mix[0], (Integer) mix[1], 0, writes, (Work) mix[2], r -> 1);
                     synchronized (loads) {
                         loads.add(l);
                     }
@@ -248,7 +260,7 @@ public class Bench {
             threads.add(t);
         }
         Thread batches = new Thread(() -> {
-            long end = System.nanoTime() + (long) (JIT_WARMUP * 1e9);
+            long end = System.nanoTime() + (long) (writes * 1e9);
             try (Conn c = newConn()) {
                 int n = 0;
                 while (System.nanoTime() < end - 5_000_000_000L) {
@@ -269,10 +281,11 @@ public class Bench {
         waitQuiet();
         Delta d = Snap.take().minus(start);
         long requests = loads.stream().mapToLong(l -> l.totalRequests).sum();
-        cpuRows.add(new PhaseCpu("warm-up", "JIT warm-up, all paths at once, until quiet (not a figure)", requests, 0,
-                d, "request", loads.stream().map(l -> l.name.substring(7) + " " + l.totalRequests)
+        cpuRows.add(new PhaseCpu("warm-up", "JIT warm-up, reads then all write paths, until quiet (not a figure)",
+                requests, 0, d, "request", loads.stream().map(l -> l.name.substring(7) + " " + l.totalRequests)
                 .reduce((a, b) -> a + ", " + b).orElse("")));
-        log("warm-up done: " + requests + " requests, " + d.perOp(requests));
+        log("warm-up done: " + loads.stream().map(l -> l.name.substring(7) + " " + f0(l.totalRequests / l.seconds)
+                + "/s").reduce((a, b) -> a + ", " + b).orElse("") + "; " + d.perOp(requests));
     }
 
     static void phaseHealth() throws Exception {
@@ -969,7 +982,7 @@ public class Bench {
         connected.await();
         sleepUntil(measureFrom);
         if (PROFILE && name.equals("payouts")) {
-            jcmd("JFR.start", "name=bench", "settings=profile");
+            jcmd("JFR.start", "name=bench", "settings=" + Path.of("bench/cpu.jfc").toAbsolutePath());
         }
         Snap a = Snap.take();
         sleepUntil(end);
