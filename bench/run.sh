@@ -33,7 +33,8 @@ mkdir -p "$BENCH_OUT"
 DATA_DIR=$(mktemp -d /tmp/payouts-bench.XXXXXX)
 LOG="$DATA_DIR/service.log"
 RUN_LOG="$BENCH_OUT/run-$BENCH_RUN_ID.log"
-export BENCH_COMMIT=${BENCH_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet HEAD -- . ':!bench' 2>/dev/null || echo '+changes')}
+# the service's code: the last commit outside bench/, and whether the work tree changed it since
+export BENCH_COMMIT=${BENCH_COMMIT:-$(git log -1 --format=%h -- . ':!bench' 2>/dev/null || echo '?')$(git diff --quiet HEAD -- . ':!bench' 2>/dev/null || echo '+changes')}
 
 {
   echo "bench run $BENCH_RUN_ID, commit $BENCH_COMMIT, jar $JAR"
