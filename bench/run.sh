@@ -1,70 +1,95 @@
 #!/usr/bin/env bash
-# Payout throughput benchmark: see bench/README.md for the method.
-# Usage: bench/run.sh [connections=64] [duration_s=30] [warmup_s=10] [drivers=50]
+# Benchmark suite of issue #12: see bench/README.md for the method, the phases and every setting.
+#
+#   bench/run.sh                                       every phase on a fresh database (about 10 minutes)
+#   BENCH_PHASES=payouts,money bench/run.sh            some phases (setup always runs)
+#   BENCH_PROFILE=1 BENCH_PHASES=payouts bench/run.sh  plus a JFR profile of the payouts phase, summarized
+#   BENCH_JAR=/path/to/payouts-service.jar bench/run.sh   a prebuilt jar (default: service/target, built if missing)
+#
+# Needs a JDK 17+ and pgbench/psql (apt-get install postgresql-client). Results go to stdout and $BENCH_OUT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CONNECTIONS=${1:-64}
-DURATION=${2:-30}
-WARMUP=${3:-10}
-DRIVERS=${4:-50}
-PORT=${BENCH_PORT:-18080}
-BASE="http://localhost:$PORT"
-OWNER_PASSWORD="bench-owner-password"
+export BENCH_PORT=${BENCH_PORT:-18080}
+JAR=${BENCH_JAR:-service/target/payouts-service.jar}
+RAIL_DELAY=${BENCH_RAIL_DELAY:-1s}
+export BENCH_OUT=${BENCH_OUT:-bench/out}
+export BENCH_RUN_ID=${BENCH_RUN_ID:-$(date -u +%Y%m%d-%H%M%S)}
+export BENCH_OWNER_EMAIL=bench@payouts.local
+export BENCH_OWNER_PASSWORD=bench-owner-password
+BASE="http://localhost:$BENCH_PORT"
+
+for tool in java psql pgbench curl; do
+  command -v $tool >/dev/null || { echo "$tool is needed (pgbench and psql: apt-get install postgresql-client)" >&2; exit 1; }
+done
+if curl -sf "$BASE/health" >/dev/null 2>&1; then
+  echo "something already answers on port $BENCH_PORT: set BENCH_PORT" >&2; exit 1
+fi
+if [ ! -f "$JAR" ]; then
+  [ -z "${BENCH_JAR:-}" ] || { echo "no jar at $JAR" >&2; exit 1; }
+  ./mvnw -q -DskipTests package
+fi
+mkdir -p "$BENCH_OUT"
 DATA_DIR=$(mktemp -d /tmp/payouts-bench.XXXXXX)
 LOG="$DATA_DIR/service.log"
+RUN_LOG="$BENCH_OUT/run-$BENCH_RUN_ID.log"
+# the service's code: the last commit outside bench/, and whether the work tree changed it since
+export BENCH_COMMIT=${BENCH_COMMIT:-$(git log -1 --format=%h -- . ':!bench' 2>/dev/null || echo '?')$(git diff --quiet HEAD -- . ':!bench' 2>/dev/null || echo '+changes')}
 
-command -v pgbench >/dev/null || { echo "pgbench is needed for the baseline: apt-get install postgresql-client" >&2; exit 1; }
-[ -f service/target/payouts-service.jar ] || ./mvnw -q -DskipTests package
+{
+  echo "bench run $BENCH_RUN_ID, commit $BENCH_COMMIT, jar $JAR"
+  echo "machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB; $(uptime)"
+  echo "busiest processes before the run:"
+  ps -eo pid,pcpu,etime,args --sort=-pcpu | head -6 | cut -c1-160
+} | tee "$RUN_LOG"
 
-echo "starting the service on a fresh embedded database in $DATA_DIR"
+SERVICE_PID=
+cleanup() {
+  if [ -n "$SERVICE_PID" ]; then
+    kill "$SERVICE_PID" 2>/dev/null || true
+    for _ in $(seq 1 60); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 1; done
+    kill -9 "$SERVICE_PID" 2>/dev/null || true
+  fi
+  # the service stops its PostgreSQL; if it could not, stop it here (fast shutdown)
+  if [ -f "$DATA_DIR/postgres/postmaster.pid" ]; then
+    kill -INT "$(head -1 "$DATA_DIR/postgres/postmaster.pid")" 2>/dev/null || true
+    sleep 2
+  fi
+  cp "$LOG" "$BENCH_OUT/service-$BENCH_RUN_ID.log" 2>/dev/null || true
+  rm -rf "$DATA_DIR"
+}
+trap cleanup EXIT
+
+JAVA_OPTS=${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
+# deep stacks for the profile: the default 64 frames cut off the entry points of Spring/Axon/Hibernate stacks
+if [ "${BENCH_PROFILE:-0}" = 1 ]; then JAVA_OPTS="$JAVA_OPTS -XX:FlightRecorderOptions=stackdepth=512"; fi
+echo "starting the service on a fresh embedded PostgreSQL in $DATA_DIR (rail delay $RAIL_DELAY)" | tee -a "$RUN_LOG"
 PAYOUTS_EMBEDDED_POSTGRES_DATA_DIR="$DATA_DIR/postgres" \
-PAYOUTS_OWNER_EMAIL=bench@payouts.local PAYOUTS_OWNER_PASSWORD="$OWNER_PASSWORD" \
+PAYOUTS_OWNER_EMAIL="$BENCH_OWNER_EMAIL" PAYOUTS_OWNER_PASSWORD="$BENCH_OWNER_PASSWORD" \
 PAYOUTS_RATE_LIMIT_CAPACITY=1000000000 PAYOUTS_RATE_LIMIT_REFILL_PER_MINUTE=1000000000 \
-SERVER_PORT=$PORT java -Xms1g -Xmx1g -jar service/target/payouts-service.jar > "$LOG" 2>&1 &
+PAYOUTS_RAIL_STANDARD_DELAY="$RAIL_DELAY" PAYOUTS_RAIL_INSTANT_DELAY="$RAIL_DELAY" \
+SERVER_PORT=$BENCH_PORT java $JAVA_OPTS -jar "$JAR" > "$LOG" 2>&1 &
 SERVICE_PID=$!
-trap 'kill $SERVICE_PID 2>/dev/null; wait $SERVICE_PID 2>/dev/null; rm -rf "$DATA_DIR"' EXIT
-for _ in $(seq 1 120); do curl -sf "$BASE/health" >/dev/null && break; sleep 1; done
-PG_PORT=$(grep -o 'Embedded PostgreSQL on port [0-9]*' "$LOG" | grep -o '[0-9]*$')
-
-json() { sed -E "s/.*\"$1\":\"([^\"]+)\".*/\\1/"; }
-TOKEN=$(curl -sf "$BASE/api/v1/auth/sessions" -H 'Content-Type: application/json' \
-  -d "{\"email\":\"bench@payouts.local\",\"password\":\"$OWNER_PASSWORD\"}" | json token)
-KEY=$(curl -sf "$BASE/api/v1/developer/keys" -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
-  -d '{"name":"bench","mode":"sandbox","scopes":["drivers:read","drivers:write","payouts:read","payouts:write","balance:read"]}' | json key)
-AUTH=(-H "Authorization: Bearer $KEY" -H 'Content-Type: application/json')
-
-echo "funding the sandbox wallet and registering $DRIVERS verified drivers"
-for _ in 1 2 3; do curl -sf "$BASE/api/v1/funding/topup" "${AUTH[@]}" -d '{"amount":100000000,"method":"bank_transfer"}' >/dev/null; done
-IDS=()
-for i in $(seq 1 "$DRIVERS"); do
-  ID=$(curl -sf "$BASE/api/v1/drivers" "${AUTH[@]}" \
-    -d "{\"svcDriverId\":\"bench-$i\",\"name\":\"Driver $i\",\"email\":\"d$i@example.com\",\"phone\":\"+1415555$(printf %04d "$i")\"}" | json id)
-  curl -sf "$BASE/api/v1/drivers/$ID/kyc" "${AUTH[@]}" -d '{"outcome":"verified"}' >/dev/null
-  IDS+=("$ID")
+for _ in $(seq 1 180); do
+  curl -sf "$BASE/health" >/dev/null 2>&1 && break
+  kill -0 "$SERVICE_PID" 2>/dev/null || { echo "the service did not start:" >&2; tail -30 "$LOG" >&2; exit 1; }
+  sleep 1
 done
-DRIVER_LIST=$(IFS=,; echo "${IDS[*]}")
+curl -sf "$BASE/health" >/dev/null || { echo "the service did not answer in 180 s" >&2; tail -30 "$LOG" >&2; exit 1; }
 
-echo "load: $CONNECTIONS connections, ${WARMUP}s warm-up, ${DURATION}s measured"
-RESULT=$(java bench/PayoutLoad.java "$BASE" "$KEY" "$DRIVER_LIST" "$CONNECTIONS" "$WARMUP" "$DURATION")
-echo "$RESULT"
-BALANCE=$(curl -sf "$BASE/api/v1/balance" "${AUTH[@]}")
-echo "balance after the run: $BALANCE"
+export BENCH_SERVICE_PID=$SERVICE_PID
+export BENCH_PG_PORT=$(grep -o 'Embedded PostgreSQL on port [0-9]*' "$LOG" | head -1 | grep -o '[0-9]*$')
+export BENCH_PG_DATA="$DATA_DIR/postgres"
+export BENCH_RAIL_DELAY=$RAIL_DELAY
 
-echo "baseline: pgbench, one-row insert per transaction, 8 clients, ${DURATION}s, same PostgreSQL (fsync on)"
-export PGPASSWORD=postgres
-psql -q -h localhost -p "$PG_PORT" -U postgres -d postgres -c 'create table if not exists bench_baseline (id bigserial primary key, v int not null)'
-echo 'insert into bench_baseline (v) values (1);' > "$DATA_DIR/insert.sql"
-TPS=$(pgbench -n -h localhost -p "$PG_PORT" -U postgres -c 8 -j 2 -T "$DURATION" -f "$DATA_DIR/insert.sql" postgres \
-  | grep -E '^tps' | sed -E 's/tps = ([0-9.]+).*/\1/')
-echo "pgbench_tps=$TPS"
+java bench/Bench.java 2>&1 | tee -a "$RUN_LOG"
+[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "the benchmark failed; service log: $BENCH_OUT/service-$BENCH_RUN_ID.log" >&2; exit 1; }
 
-ACCEPTED=$(echo "$RESULT" | grep accepted_per_s | cut -d= -f2)
-P50=$(echo "$RESULT" | grep '^p50_ms' | cut -d= -f2)
-P99=$(echo "$RESULT" | grep '^p99_ms' | cut -d= -f2)
-LAG=$(echo "$RESULT" | grep list_lag_p50_ms | cut -d= -f2)
-RATIO=$(awk "BEGIN { printf \"%.2f\", $ACCEPTED / $TPS }")
-echo
-echo "| date | machine | connections | accepted payouts/s | p50 ms | p99 ms | list visible after (p50 ms) | pgbench tps | ratio |"
-echo "|---|---|---|---|---|---|---|---|---|"
-echo "| $(date -u +%Y-%m-%d) | $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB | $CONNECTIONS | $ACCEPTED | $P50 | $P99 | $LAG | ${TPS%.*} | $RATIO |"
+JFR="$BENCH_OUT/payouts-$BENCH_RUN_ID.jfr"
+if [ "${BENCH_PROFILE:-0}" = 1 ] && [ -f "$JFR" ]; then
+  echo | tee -a "$RUN_LOG"
+  echo "JFR profile of the payouts phase ($JFR):" | tee -a "$RUN_LOG"
+  java bench/JfrSummary.java "$JFR" 2>&1 | tee -a "$RUN_LOG"
+fi
+echo "machine after the run: $(uptime)" | tee -a "$RUN_LOG"
+echo "log of this run: $RUN_LOG"
