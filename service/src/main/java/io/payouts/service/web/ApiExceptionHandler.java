@@ -1,5 +1,6 @@
 package io.payouts.service.web;
 
+import io.payouts.service.operations.RefusalMeters;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import jakarta.servlet.http.HttpServletRequest;
@@ -32,9 +33,11 @@ class ApiExceptionHandler {
     private static final Logger log = LoggerFactory.getLogger(ApiExceptionHandler.class);
 
     private final Clock clock;
+    private final RefusalMeters refusals;
 
-    ApiExceptionHandler(Clock clock) {
+    ApiExceptionHandler(Clock clock, RefusalMeters refusals) {
         this.clock = clock;
+        this.refusals = refusals;
     }
 
     @ExceptionHandler(DomainException.class)
@@ -136,6 +139,7 @@ class ApiExceptionHandler {
 
     private ResponseEntity<ApiResponse.Failure> respond(HttpStatus status, String code, String message,
                                                         Map<String, String> details, HttpServletRequest request) {
+        refusals.refused(request, code);
         return ResponseEntity.status(status)
                 .body(ApiResponse.Failure.of(code, message, details, RequestIds.of(request), clock.instant()));
     }
