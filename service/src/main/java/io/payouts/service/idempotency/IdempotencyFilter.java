@@ -3,6 +3,7 @@ package io.payouts.service.idempotency;
 import io.payouts.service.idempotency.IdempotencyRecords.Scope;
 import io.payouts.service.idempotency.IdempotencyRecords.Stored;
 import io.payouts.service.security.Caller;
+import io.payouts.service.web.BearerCredentials;
 import io.payouts.service.web.ErrorEnvelopeWriter;
 import io.payouts.shared.ErrorCode;
 import jakarta.servlet.FilterChain;
@@ -43,7 +44,6 @@ import java.util.Optional;
 public class IdempotencyFilter extends OncePerRequestFilter {
 
     private static final Logger log = LoggerFactory.getLogger(IdempotencyFilter.class);
-    private static final String BEARER = "Bearer ";
     /** Longer paths are no route of this API (ids are short), and would not fit the record's primary key. */
     private static final int MAX_ROUTE_BYTES = 1_000;
 
@@ -207,12 +207,7 @@ public class IdempotencyFilter extends OncePerRequestFilter {
 
     /** The credential that authenticated the request; it derives the keys that protect the stored record. */
     private static String bearerCredential(HttpServletRequest request) {
-        String header = request.getHeader(HttpHeaders.AUTHORIZATION);
-        if (header == null || !header.startsWith(BEARER)) {
-            return null;
-        }
-        String credential = header.substring(BEARER.length()).trim();
-        return credential.isEmpty() ? null : credential;
+        return BearerCredentials.of(request.getHeader(HttpHeaders.AUTHORIZATION)).orElse(null);
     }
 
     private sealed interface Decision permits Claimed, Replay, Refusal {
