@@ -46,10 +46,6 @@ public final class Transport {
         return send("GET", path, null, RequestOptions.none(), json.constructType(data));
     }
 
-    public <T> T get(String path, JavaType data) {
-        return send("GET", path, null, RequestOptions.none(), data);
-    }
-
     public <T> T post(String path, Object body, RequestOptions options, Class<T> data) {
         return send("POST", path, body, options, json.constructType(data));
     }
@@ -58,9 +54,10 @@ public final class Transport {
         return send("DELETE", path, null, RequestOptions.none(), json.constructType(data));
     }
 
-    /** The type of a page of {@code item}s, for {@link #get(String, JavaType)}. */
-    public JavaType pageOf(Class<?> item) {
-        return json.getTypeFactory().constructParametricType(Page.class, item);
+    /** One page of the list at {@code path}. */
+    public <T> Page<T> page(String path, int page, int pageSize, Class<T> item) {
+        return send("GET", path + "?page=" + page + "&pageSize=" + pageSize, null, RequestOptions.none(),
+                json.getTypeFactory().constructParametricType(Page.class, item));
     }
 
     private <T> T send(String method, String path, Object body, RequestOptions options, JavaType data) {

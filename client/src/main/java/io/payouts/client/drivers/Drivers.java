@@ -30,7 +30,7 @@ public final class Drivers {
     }
 
     public Page<Driver> list(int page, int pageSize) {
-        return transport.get(PATH + "?page=" + page + "&pageSize=" + pageSize, transport.pageOf(Driver.class));
+        return transport.page(PATH, page, pageSize, Driver.class);
     }
 
     /** Records a verified KYC outcome: the driver becomes active and can be paid. */

@@ -25,7 +25,7 @@ public final class Payouts {
     }
 
     public Page<Payout> list(int page, int pageSize) {
-        return transport.get(PATH + "?page=" + page + "&pageSize=" + pageSize, transport.pageOf(Payout.class));
+        return transport.page(PATH, page, pageSize, Payout.class);
     }
 
     /** Cancels a validated or queued payout; answers the payout as it is now. */

@@ -21,6 +21,7 @@ import static io.payouts.shared.ErrorCode.INSUFFICIENT_FUNDS;
 import static io.payouts.shared.ErrorCode.INVALID_SCOPES;
 import static io.payouts.shared.ErrorCode.INVALID_STATE;
 import static io.payouts.shared.ErrorCode.NOT_FOUND;
+import static io.payouts.shared.ErrorCode.REVOKE_FAILED;
 import static io.payouts.shared.ErrorCode.UNAUTHORIZED;
 import static io.payouts.shared.ErrorCode.UNAVAILABLE;
 
@@ -111,7 +112,7 @@ final class ApiCatalogue {
             post("/api/v1/webhooks/deliveries/{id}/resend", WEBHOOKS, "Send a delivery again: same event id and payload"),
             post("/api/v1/webhooks/inbound", WEBHOOKS,
                     "A rail reports a payout's outcome; the signature over the raw body is the only credential")
-                    .errors(UNAUTHORIZED, NOT_FOUND),
+                    .errors(UNAUTHORIZED, NOT_FOUND, INVALID_STATE),
 
             post("/api/v1/sandbox/seed", SANDBOX, "Fill the sandbox: a funded wallet, drivers, payouts and a batch")
                     .errors(UNAVAILABLE).shape(ResponseShapes.SANDBOX_SEEDED),
@@ -129,7 +130,7 @@ final class ApiCatalogue {
                     .errors(INVALID_SCOPES).shape(ResponseShapes.KEY_ISSUED),
             get("/api/v1/developer/keys/{id}", DEVELOPER, "One of your keys, without its value")
                     .shape(ResponseShapes.KEY_DETAILS),
-            delete("/api/v1/developer/keys/{id}", DEVELOPER, "Revoke one of your keys")
+            delete("/api/v1/developer/keys/{id}", DEVELOPER, "Revoke one of your keys").errors(REVOKE_FAILED)
                     .shape(ResponseShapes.KEY_REVOKED),
             post("/api/v1/developer/keys/{id}/regenerate", DEVELOPER,
                     "Revoke a key and issue its successor with the same name, mode, scopes and lifetime")
@@ -146,7 +147,8 @@ final class ApiCatalogue {
                     .shape(ResponseShapes.KEY_APPROVED),
             post("/api/v1/admin/api-keys/{id}/reject", ADMIN, "Reject a production key with a reason")
                     .shape(ResponseShapes.KEY_REJECTED),
-            delete("/api/v1/admin/api-keys/{id}", ADMIN, "Revoke any key").shape(ResponseShapes.ADMIN_KEY_REVOKED),
+            delete("/api/v1/admin/api-keys/{id}", ADMIN, "Revoke any key").errors(REVOKE_FAILED)
+                    .shape(ResponseShapes.ADMIN_KEY_REVOKED),
             get("/api/v1/admin/users", ADMIN, "The users").paged(TWENTY),
             post("/api/v1/admin/users", ADMIN, "Add a user with a role: owner, admin or developer").errors(CONFLICT),
             delete("/api/v1/admin/users/{id}", ADMIN, "Disable a user and end their sessions"),

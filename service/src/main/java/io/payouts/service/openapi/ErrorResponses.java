@@ -55,6 +55,7 @@ final class ErrorResponses {
             Map.entry(ErrorCode.CONFLICT, "svcDriverId ext-1 is already registered"),
             Map.entry(ErrorCode.INVALID_STATE, "payout pay_0123456789abcdef0123456789abcdef is completed"),
             Map.entry(ErrorCode.IDEMPOTENCY_CONFLICT, "this Idempotency-Key was used with another body"),
+            Map.entry(ErrorCode.REVOKE_FAILED, "API key key_0123456789abcdef0123456789abcdef is already revoked"),
             Map.entry(ErrorCode.DRIVER_NOT_PAYABLE, "the driver is invited with KYC pending"),
             Map.entry(ErrorCode.RATE_LIMITED, "rate limit exceeded; retry after the time in Retry-After"),
             Map.entry(ErrorCode.INTERNAL_ERROR, "internal error; quote the request id when reporting it"),
@@ -77,7 +78,7 @@ final class ErrorResponses {
                                 .additionalProperties(string())),
                 "meta", ref("Meta")));
         for (ErrorCode code : ErrorCode.values()) {
-            components.addExamples(code.name(), new Example().summary(MESSAGES.get(code)).value(example(code)));
+            components.addExamples(code.name(), new Example().summary(message(code)).value(example(code)));
         }
         components.addHeaders(RATE_LIMIT_LIMIT, header("requests per minute the caller's bucket refills"));
         components.addHeaders(RATE_LIMIT_REMAINING, header("requests left in the bucket now"));
@@ -123,6 +124,10 @@ final class ErrorResponses {
         return headers;
     }
 
+    private static String message(ErrorCode code) {
+        return MESSAGES.getOrDefault(code, code.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+    }
+
     private static Header header(String description) {
         return new Header().description(description).schema(Schemas.integer());
     }
@@ -145,7 +150,7 @@ final class ErrorResponses {
     private static Map<String, Object> example(ErrorCode code) {
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", code.name());
-        error.put("message", MESSAGES.get(code));
+        error.put("message", message(code));
         error.put("details", code == ErrorCode.VALIDATION_ERROR ? Map.of("amount", "must be at least 1") : Map.of());
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("success", false);

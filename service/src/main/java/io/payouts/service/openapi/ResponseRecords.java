@@ -23,8 +23,8 @@ import java.util.Set;
 /**
  * Says of the records the controllers answer with what springdoc cannot read from Java: a record always writes
  * every component, so all are required, and a reference-typed one may be null; a record written with
- * {@code NON_NULL} leaves a null component out instead, so only its primitives are required. Names that are never
- * null in any answer stay non-null.
+ * {@code NON_NULL} leaves a null component out instead, so only its primitives, id and status are required. Names
+ * that are never null in any answer stay non-null.
  */
 final class ResponseRecords {
 
@@ -32,7 +32,10 @@ final class ResponseRecords {
             "results", "item", "requestId", "timestamp", "createdAt", "requestedAt", "driverId", "rail", "name",
             "svcDriverId", "kycStatus", "email", "phone", "currency", "type", "event", "token", "expiresAt", "user",
             "role", "url", "events", "secret", "direction", "attempts", "byStatus", "dailyProjection", "date",
-            "transactionId", "message", "version", "payouts", "drivers", "attemptedAt", "processedAt");
+            "transactionId", "message", "version", "payouts", "drivers", "attemptedAt");
+
+    /** What a NON_NULL record writes even so, besides its primitives. */
+    private static final Set<String> ALWAYS_WRITTEN = Set.of("id", "status");
 
     private static final Map<String, Class<?>> ENVELOPES = Map.of("ApiResponse", ApiResponse.class,
             "ApiList", ApiList.class, "ApiPage", ApiPage.class);
@@ -66,7 +69,7 @@ final class ResponseRecords {
                 continue;
             }
             boolean primitive = component.getType().isPrimitive();
-            if (primitive || !nullsLeftOut || NEVER_NULL.contains(component.getName())) {
+            if (primitive || !nullsLeftOut || ALWAYS_WRITTEN.contains(component.getName())) {
                 required.add(component.getName());
             }
             if (!primitive && !nullsLeftOut && !NEVER_NULL.contains(component.getName())) {
