@@ -28,7 +28,8 @@ public final class PayoutsApiException extends RuntimeException {
     static PayoutsApiException from(int status, JsonNode envelope) {
         JsonNode error = envelope.path("error");
         Map<String, String> details = new LinkedHashMap<>();
-        error.path("details").fields().forEachRemaining(field -> details.put(field.getKey(), field.getValue().asText()));
+        error.path("details").fields()
+                .forEachRemaining(field -> details.put(field.getKey(), field.getValue().asText()));
         JsonNode requestId = envelope.path("meta").path("requestId");
         return new PayoutsApiException(status, error.path("code").asText("UNKNOWN"), error.path("message").asText(""),
                 details, requestId.isTextual() ? requestId.asText() : null);

@@ -83,7 +83,8 @@ final class ApiCatalogue {
             post("/api/v1/funding/topup", FUNDING,
                     "Request a top-up: pending; the sandbox settles it at once, production when an admin confirms"),
             get("/api/v1/balance", FUNDING, "The wallet: available, pending and in-transit amounts"),
-            get("/api/v1/funding/transactions", FUNDING, "Credits and debits, newest first, each with the balance after")
+            get("/api/v1/funding/transactions", FUNDING,
+                    "Credits and debits, newest first, each with the balance after")
                     .paged(Pagination.STANDARD).filter("type", TransactionType.class),
             get("/api/v1/funding/projection", FUNDING,
                     "Current balance and the outflow due in the next `days` (1 to 90, default 14), day by day"),
@@ -109,7 +110,8 @@ final class ApiCatalogue {
                     "A new signing secret, shown once; the old one signs too for 24 hours"),
             get("/api/v1/webhooks/logs", WEBHOOKS, "Deliveries and inbound events, newest first, with their attempts")
                     .paged(Pagination.STANDARD),
-            post("/api/v1/webhooks/deliveries/{id}/resend", WEBHOOKS, "Send a delivery again: same event id and payload"),
+            post("/api/v1/webhooks/deliveries/{id}/resend", WEBHOOKS,
+                    "Send a delivery again: same event id and payload"),
             post("/api/v1/webhooks/inbound", WEBHOOKS,
                     "A rail reports a payout's outcome; the signature over the raw body is the only credential")
                     .errors(UNAUTHORIZED, NOT_FOUND, INVALID_STATE),
@@ -169,7 +171,8 @@ final class ApiCatalogue {
         tags.put(DRIVERS, "Drivers and their KYC status (API key, drivers:read / drivers:write)");
         tags.put(PAYOUTS, "Payouts on the standard and the instant rail (API key, payouts:read / payouts:write)");
         tags.put(FUNDING, "The wallet, its top-ups, transactions and projection (API key, balance:read)");
-        tags.put(BATCHES, "Batches of payouts, released at once or at scheduledFor (API key, batches:read / batches:write)");
+        tags.put(BATCHES,
+                "Batches of payouts, released at once or at scheduledFor (API key, batches:read / batches:write)");
         tags.put(WEBHOOKS, "Signed webhooks out, and the rails' webhook in (API key, webhooks:manage)");
         tags.put(SANDBOX, "Sandbox utilities (any sandbox key)");
         tags.put(SESSIONS, "Signing in and out for the developer and admin endpoints");

@@ -12,6 +12,7 @@ import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.headers.Header;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.parameters.HeaderParameter;
@@ -55,14 +56,11 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
     @Override
     public void customise(OpenAPI openApi) {
         openApi.getComponents()
-                .addSecuritySchemes(API_KEY_SCHEME, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer")
-                        .bearerFormat("svc_sbox_… or svc_prod_…")
-                        .description("An API key, created at POST /api/v1/developer/keys. Its mode (sandbox or "
-                                + "production) decides which data a request sees; its scopes what it may do."))
-                .addSecuritySchemes(SESSION_SCHEME, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer")
-                        .bearerFormat("sess_…")
-                        .description("A session token from POST /api/v1/auth/sessions, for the developer and admin "
-                                + "endpoints."));
+                .addSecuritySchemes(API_KEY_SCHEME, bearer("svc_sbox_… or svc_prod_…", "An API key, created at "
+                        + "POST /api/v1/developer/keys. Its mode (sandbox or production) decides which data a request "
+                        + "sees; its scopes what it may do."))
+                .addSecuritySchemes(SESSION_SCHEME, bearer("sess_…", "A session token from POST "
+                        + "/api/v1/auth/sessions, for the developer and admin endpoints."));
         ErrorResponses.register(openApi.getComponents());
         registerHeaders(openApi.getComponents());
         ResponseShapes.register(openApi.getComponents());
@@ -72,6 +70,11 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         openApi.getPaths().forEach((path, item) -> item.readOperationsMap()
                 .forEach((method, operation) -> document(openApi.getComponents(), path, method, operation)));
         removeUnusedSchemas(openApi);
+    }
+
+    private static SecurityScheme bearer(String format, String description) {
+        return new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer").bearerFormat(format)
+                .description(description);
     }
 
     private void document(Components components, String path, PathItem.HttpMethod method, Operation operation) {
@@ -94,12 +97,12 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         ApiResponse ok = operation.getResponses().get("200");
         ok.setHeaders(ErrorResponses.standardHeaders(false));
         if (method == PathItem.HttpMethod.POST) {
-            ok.addHeaderObject("Idempotent-Replayed", new io.swagger.v3.oas.models.headers.Header()
+            ok.addHeaderObject("Idempotent-Replayed", new Header()
                     .description("true when this is the stored first response to the same Idempotency-Key")
                     .schema(oneOf(List.of("true"))));
         }
         ok.setDescription("OK");
-        endpoint.map(ApiCatalogue.Endpoint::shape).filter(shape -> shape != null).ifPresent(shape ->
+        endpoint.map(ApiCatalogue.Endpoint::shape).ifPresent(shape ->
                 ok.setContent(new Content().addMediaType("application/json", new MediaType().schema(ref(shape)))));
         ErrorResponses.responses(components, errorCodes(method, path, credential, operation, endpoint),
                         operation.getRequestBody() != null)

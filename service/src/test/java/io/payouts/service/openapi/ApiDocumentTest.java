@@ -34,7 +34,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ApiDocumentTest extends HttpIntegrationTest {
 
     private static final Path REPOSITORY = Path.of("..").toAbsolutePath().normalize();
-    private static final Pattern README_ROUTE = Pattern.compile("`(?:((?:GET|POST|PUT|DELETE)(?:/(?:GET|POST|PUT|DELETE))*) )?(/[^` ]*)`");
+    private static final Pattern README_ROUTE =
+            Pattern.compile("`(?:((?:GET|POST|PUT|DELETE)(?:/(?:GET|POST|PUT|DELETE))*) )?(/[^` ]*)`");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
@@ -52,7 +53,8 @@ class ApiDocumentTest extends HttpIntegrationTest {
 
         assertThat(routes).contains("GET /api/v1/drivers", "POST /api/v1/payouts/:id/retry",
                 "POST /api/v1/admin/api-keys/:id/reject", "POST /api/v1/payouts/bulk/cancel",
-                "GET /api/v1/admin/api-keys/pending", "DELETE /api/v1/admin/users/:id", "POST /api/v1/webhooks/inbound");
+                "GET /api/v1/admin/api-keys/pending", "DELETE /api/v1/admin/users/:id",
+                "POST /api/v1/webhooks/inbound");
         assertThat(routes).allSatisfy(this::assertDocumented);
     }
 

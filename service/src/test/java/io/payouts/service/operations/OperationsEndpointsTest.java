@@ -111,7 +111,8 @@ class OperationsEndpointsTest extends HttpIntegrationTest {
                     .isGreaterThanOrEqualTo(30);
             assertThat(value(scrape, "payouts_payouts_accepted_total", "mode=\"sandbox\",rail=\"instant\""))
                     .isGreaterThanOrEqualTo(1);
-            assertThat(value(scrape, "payouts_payouts_refused_total", "rail=\"standard\",reason=\"INSUFFICIENT_FUNDS\""))
+            assertThat(value(scrape, "payouts_payouts_refused_total",
+                    "rail=\"standard\",reason=\"INSUFFICIENT_FUNDS\""))
                     .isGreaterThanOrEqualTo(1);
             assertThat(value(scrape, "payouts_admission_batch_size_count", "")).isGreaterThanOrEqualTo(31);
             assertThat(value(scrape, "payouts_admission_batch_size_max", "")).isGreaterThanOrEqualTo(1);
