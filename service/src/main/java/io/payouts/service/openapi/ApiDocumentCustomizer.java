@@ -92,6 +92,8 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         // OpenAPI lists scopes in a security requirement for OAuth only; an API key's scope is told here.
         scope.ifPresent(needed -> operation.addExtension("x-required-scope", needed.apiName()));
         addHeaders(method, credential, operation);
+        RequestExamples.of(method.name(), path).ifPresent(example -> operation.getRequestBody().getContent()
+                .get("application/json").setExample(example));
         endpoint.ifPresent(found -> limitParameters(found, operation));
 
         ApiResponse ok = operation.getResponses().get("200");
