@@ -83,16 +83,41 @@ final class ResponseRecords {
     static Map<String, Class<?>> of(RequestMappingHandlerMapping handlers) {
         Set<Class<?>> requests = new LinkedHashSet<>();
         Set<Class<?>> responses = new LinkedHashSet<>();
+        walk(handlers, requests, responses);
+        responses.removeAll(requests);
+        Map<String, Class<?>> bySimpleName = new HashMap<>();
+        responses.forEach(record -> bySimpleName.put(record.getSimpleName(), record));
+        return bySimpleName;
+    }
+
+    /**
+     * The schema names that two records of the API share: springdoc names a schema after the simple class name
+     * (or its {@code @Schema(name)}), so two such records would become one schema.
+     */
+    static List<String> sharedSchemaNames(RequestMappingHandlerMapping handlers) {
+        Set<Class<?>> records = new LinkedHashSet<>();
+        walk(handlers, records, records);
+        Map<String, Class<?>> byName = new HashMap<>();
+        List<String> shared = new ArrayList<>();
+        for (Class<?> record : records) {
+            io.swagger.v3.oas.annotations.media.Schema named =
+                    record.getAnnotation(io.swagger.v3.oas.annotations.media.Schema.class);
+            String name = named != null && !named.name().isEmpty() ? named.name() : record.getSimpleName();
+            Class<?> other = byName.putIfAbsent(name, record);
+            if (other != null) {
+                shared.add(name + ": " + other.getName() + " and " + record.getName());
+            }
+        }
+        return shared;
+    }
+
+    private static void walk(RequestMappingHandlerMapping handlers, Set<Class<?>> requests, Set<Class<?>> responses) {
         for (HandlerMethod handler : handlers.getHandlerMethods().values()) {
             collect(ResolvableType.forMethodReturnType(handler.getMethod()), responses);
             Arrays.stream(handler.getMethodParameters())
                     .filter(parameter -> parameter.hasParameterAnnotation(RequestBody.class))
                     .forEach(parameter -> collect(ResolvableType.forMethodParameter(parameter), requests));
         }
-        responses.removeAll(requests);
-        Map<String, Class<?>> bySimpleName = new HashMap<>();
-        responses.forEach(record -> bySimpleName.put(record.getSimpleName(), record));
-        return bySimpleName;
     }
 
     private static void collect(ResolvableType type, Set<Class<?>> records) {

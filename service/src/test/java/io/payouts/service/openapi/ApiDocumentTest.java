@@ -6,6 +6,9 @@ import io.payouts.service.support.Api;
 import io.payouts.service.support.ApiContract;
 import io.payouts.service.support.HttpIntegrationTest;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 import java.io.IOException;
 import java.net.URI;
@@ -70,6 +73,13 @@ class ApiDocumentTest extends HttpIntegrationTest {
             assertThat(operation.getValue().path("operationId").asText()).matches("[a-z][A-Za-z]+");
         }));
         assertThat(operations).hasSize(ApiCatalogue.ENDPOINTS.size());
+    }
+
+    @Test
+    void noTwoRecordsOfTheApiBecomeOneSchema(@Autowired @Qualifier("requestMappingHandlerMapping")
+                                             RequestMappingHandlerMapping handlers) {
+        assertThat(ResponseRecords.sharedSchemaNames(handlers))
+                .as("records with one schema name; give one a @Schema(name = ...)").isEmpty();
     }
 
     @Test
