@@ -6,6 +6,7 @@ import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventhandling.WrappedToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -78,7 +79,9 @@ class EventProcessorStates {
 
     /** Seconds since the first event after {@code token} was stored. */
     private double ageOfNextEvent(TrackingToken token) {
-        try (BlockingStream<TrackedEventMessage<?>> stream = eventStore.openStream(token)) {
+        // a replaying segment's token wraps the position it reads from
+        TrackingToken position = WrappedToken.unwrapLowerBound(token);
+        try (BlockingStream<TrackedEventMessage<?>> stream = eventStore.openStream(position)) {
             if (stream.hasNextAvailable(100, TimeUnit.MILLISECONDS)) {
                 return Math.max(0, Duration.between(stream.nextAvailable().getTimestamp(), clock.instant()).toMillis())
                         / 1000.0;
