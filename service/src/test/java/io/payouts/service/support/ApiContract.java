@@ -40,6 +40,7 @@ public final class ApiContract {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
     private static final Map<String, ApiContract> BY_SERVER = new ConcurrentHashMap<>();
+    private static final Map<String, ApiContract> BY_DOCUMENT = new ConcurrentHashMap<>();
 
     private final JsonNode document;
     private final JsonSchemaFactory schemas;
@@ -61,21 +62,49 @@ public final class ApiContract {
         // literal segments before parameters: /payouts/instant is not /payouts/{id}
         found.sort(Comparator.comparingInt(Route::parameters).thenComparing(Route::template));
         this.routes = List.copyOf(found);
+        compileEveryResponseSchema();
     }
 
-    /** The document the server at {@code baseUrl} serves, fetched once. */
+    /**
+     * Compiles all response schemas at once, so that checking a response never holds up a test that races a
+     * timer in the service (the sandbox's 300 ms KYC verification, say).
+     */
+    private void compileEveryResponseSchema() {
+        document.path("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(
+                operation -> operation.getValue().path("responses").fields().forEachRemaining(response -> {
+                    String pointer = response.getValue().has("$ref")
+                            ? response.getValue().get("$ref").asText().substring(1)
+                            : "/paths/" + escape(path.getKey()) + "/" + operation.getKey() + "/responses/"
+                            + response.getKey();
+                    schemaAt(pointer + "/content/application~1json/schema");
+                })));
+    }
+
+    private JsonSchema schemaAt(String pointer) {
+        if (document.at(pointer).isMissingNode()) {
+            return null;
+        }
+        return compiled.computeIfAbsent(pointer, ignored -> {
+            JsonSchema schema = schemas.getSchema(SchemaLocation.of(DOCUMENT_URI + "#" + pointer));
+            schema.initializeValidators();
+            return schema;
+        });
+    }
+
+    /** The document the server at {@code baseUrl} serves, fetched once; servers of one build share its schemas. */
     public static ApiContract of(String baseUrl) {
-        return BY_SERVER.computeIfAbsent(baseUrl, ApiContract::fetch);
+        return BY_SERVER.computeIfAbsent(baseUrl, server -> BY_DOCUMENT.computeIfAbsent(fetch(server),
+                ApiContract::new));
     }
 
-    private static ApiContract fetch(String baseUrl) {
+    private static String fetch(String baseUrl) {
         try {
             HttpResponse<String> response = CLIENT.send(HttpRequest.newBuilder(URI.create(baseUrl + DOCUMENT_PATH))
                     .build(), HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != 200) {
                 throw new AssertionError("the OpenAPI document answered " + response.statusCode());
             }
-            return new ApiContract(response.body());
+            return response.body();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -113,12 +142,10 @@ public final class ApiContract {
         if (response.has("$ref")) {
             pointer = response.get("$ref").asText().substring(1);
         }
-        String schemaPointer = pointer + "/content/application~1json/schema";
-        if (document.at(schemaPointer).isMissingNode() || body == null || body.isNull()) {
+        JsonSchema schema = schemaAt(pointer + "/content/application~1json/schema");
+        if (schema == null || body == null || body.isNull()) {
             return;
         }
-        JsonSchema schema = compiled.computeIfAbsent(schemaPointer,
-                ignored -> schemas.getSchema(SchemaLocation.of(DOCUMENT_URI + "#" + schemaPointer)));
         Set<ValidationMessage> problems = schema.validate(body);
         if (!problems.isEmpty()) {
             throw new AssertionError(method + " " + path + " answered " + status + " with a body the OpenAPI document"
