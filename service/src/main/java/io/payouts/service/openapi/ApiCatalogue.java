@@ -156,7 +156,15 @@ final class ApiCatalogue {
             delete("/api/v1/admin/users/{id}", ADMIN, "Disable a user and end their sessions"),
             post("/api/v1/admin/funding/topups/{id}/settle", ADMIN,
                     "Confirm that a production top-up's bank transfer arrived"),
-            post("/api/v1/admin/projections/{name}/rebuild", ADMIN, "Rebuild a read model from the event store"));
+            get("/api/v1/admin/projections", ADMIN,
+                    "Every event processor: status, position against the head, lag, replay progress, parked events"),
+            post("/api/v1/admin/projections/{name}/rebuild", ADMIN,
+                    "Rebuild a read model from the event store; processors with side effects refuse"),
+            get("/api/v1/admin/dead-letters", ADMIN, "Events the processors parked, oldest sequence first")
+                    .paged(Pagination.STANDARD),
+            post("/api/v1/admin/dead-letters/{id}/retry", ADMIN, "Apply a parked event's sequence again"),
+            post("/api/v1/admin/dead-letters/retry", ADMIN, "Apply every parked sequence again"),
+            delete("/api/v1/admin/dead-letters/{id}", ADMIN, "Evict a parked event the processor must never apply"));
 
     private ApiCatalogue() {
     }

@@ -2,6 +2,8 @@ package io.payouts.service.operations;
 
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.payouts.service.projection.EventProcessors;
+import io.payouts.service.projection.ProcessorStatus;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.WalletBalance;
@@ -9,11 +11,12 @@ import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
+import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
 /**
  * The gauges operators alert on (ADR-0022): per event processor its lag in events and seconds, parked events,
- * replay progress and whether it runs; per mode the wallet's available, pending and in-transit cents. Registered
+ * replay progress and whether it runs (from the same status the admin endpoint shows); per mode the wallet's available, pending and in-transit cents. Registered
  * once Axon has built its processors.
  */
 @Component
@@ -21,9 +24,9 @@ class OperationsMetrics {
 
     private final MeterRegistry meters;
     private final SampledFigures figures;
-    private final EventProcessorStates processors;
+    private final EventProcessors processors;
 
-    OperationsMetrics(MeterRegistry meters, SampledFigures figures, EventProcessorStates processors) {
+    OperationsMetrics(MeterRegistry meters, SampledFigures figures, EventProcessors processors) {
         this.meters = meters;
         this.figures = figures;
         this.processors = processors;
@@ -31,17 +34,18 @@ class OperationsMetrics {
 
     @EventListener(ApplicationReadyEvent.class)
     void register() {
-        for (String name : processors.names()) {
+        for (ProcessorStatus processor : processors.statuses()) {
+            String name = processor.name();
             processorGauge(name, "payouts.processor.lag.events", "events stored after the processor's position",
-                    ProcessorState::lagEvents);
-            processorGauge(name, "payouts.processor.lag.seconds", "age of the oldest event not yet handled",
-                    ProcessorState::lagSeconds);
+                    status -> status.lag() == null ? Double.NaN : status.lag());
+            Gauge.builder("payouts.processor.lag.seconds", figures, sampled -> sampled.secondsBehind(name))
+                    .tag("processor", name).description("age of the oldest event not yet handled").register(meters);
             processorGauge(name, "payouts.processor.parked.events", "events parked in the dead-letter queue",
-                    ProcessorState::parkedEvents);
+                    ProcessorStatus::parked);
             processorGauge(name, "payouts.processor.replay.progress", "share of a replay done; 1 when not replaying",
-                    ProcessorState::replayProgress);
-            processorGauge(name, "payouts.processor.running", "1 while the processor runs",
-                    state -> state.running() ? 1 : 0);
+                    status -> status.replayProgress() == null ? 1 : status.replayProgress());
+            processorGauge(name, "payouts.processor.running", "1 while the processor runs, 0 stopped or failing",
+                    status -> Set.of("stopped", "error").contains(status.status()) ? 0 : 1);
         }
         for (Mode mode : Mode.values()) {
             walletGauge(mode, "payouts.wallet.available", "cents available to pay out", WalletBalance::available);
@@ -52,7 +56,7 @@ class OperationsMetrics {
     }
 
     private void processorGauge(String processor, String name, String description,
-                                ToDoubleFunction<ProcessorState> value) {
+                                ToDoubleFunction<ProcessorStatus> value) {
         Gauge.builder(name, figures, sampled -> sampled.processor(processor).map(value::applyAsDouble)
                         .orElse(Double.NaN))
                 .tag("processor", processor).description(description).register(meters);

@@ -1,11 +1,12 @@
 package io.payouts.service.operations;
 
+import io.payouts.service.projection.EventProcessors;
+import io.payouts.service.projection.ProcessorStatus;
 import org.springframework.boot.actuate.health.AbstractHealthIndicator;
 import org.springframework.boot.actuate.health.Health;
 import org.springframework.stereotype.Component;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,27 +17,35 @@ import java.util.Map;
 @Component("readModels")
 class ReadModelsHealthIndicator extends AbstractHealthIndicator {
 
-    private final EventProcessorStates states;
+    private final EventProcessors processors;
     private final ManagementProperties properties;
 
-    ReadModelsHealthIndicator(EventProcessorStates states, ManagementProperties properties) {
+    ReadModelsHealthIndicator(EventProcessors processors, ManagementProperties properties) {
         super("the event processors could not be read");
-        this.states = states;
+        this.processors = processors;
         this.properties = properties;
     }
 
     @Override
     protected void doHealthCheck(Health.Builder builder) {
-        List<ProcessorState> all = states.read();
         Map<String, Object> behind = new LinkedHashMap<>();
-        for (ProcessorState state : all) {
-            if (state.fallenBehind(properties.maxProcessorLag())) {
-                behind.put(state.name(), state.running() ? state.lagEvents() + " events behind" : "stopped");
+        for (ProcessorStatus processor : processors.statuses()) {
+            if (fallenBehind(processor, properties.maxProcessorLag())) {
+                behind.put(processor.name(), "stopped".equals(processor.status()) ? "stopped"
+                        : processor.lag() + " events behind");
             }
         }
         builder.status(behind.isEmpty() ? "UP" : "DOWN").withDetail("maxLag", properties.maxProcessorLag());
         if (!behind.isEmpty()) {
             builder.withDetail("behind", behind);
         }
+    }
+
+    /**
+     * A stopped processor, or one further behind than the limit, serves stale answers. One whose segments another
+     * instance holds has no position here and is not judged.
+     */
+    static boolean fallenBehind(ProcessorStatus processor, long maxLag) {
+        return "stopped".equals(processor.status()) || (processor.lag() != null && processor.lag() > maxLag);
     }
 }

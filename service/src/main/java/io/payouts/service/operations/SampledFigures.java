@@ -1,5 +1,7 @@
 package io.payouts.service.operations;
 
+import io.payouts.service.projection.EventProcessors;
+import io.payouts.service.projection.ProcessorStatus;
 import io.payouts.service.web.Gateways;
 import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.FindWalletBalanceQuery;
@@ -11,35 +13,44 @@ import org.springframework.stereotype.Component;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * The figures behind the gauges that cost a query: processor positions and parked events, and the wallets. A
- * scrape reads them at most once per {@code payouts.management.sample-interval}; the gauges of one scrape share
- * the sample.
+ * The figures behind the gauges that cost a query: processor positions, parked events and lag in time, and the
+ * wallets. A scrape reads them at most once per {@code payouts.management.sample-interval}; the gauges of one
+ * scrape share the sample.
  */
 @Component
 class SampledFigures {
 
     private static final Logger log = LoggerFactory.getLogger(SampledFigures.class);
 
-    private final EventProcessorStates processors;
+    private final EventProcessors processors;
+    private final NextEventAge nextEventAge;
     private final Gateways gateways;
     private final ManagementProperties properties;
     private final Clock clock;
-    private Sample sample = new Sample(Instant.MIN, List.of(), Map.of());
+    private Sample sample = new Sample(Instant.MIN, List.of(), Map.of(), Map.of());
 
-    SampledFigures(EventProcessorStates processors, Gateways gateways, ManagementProperties properties, Clock clock) {
+    SampledFigures(EventProcessors processors, NextEventAge nextEventAge, Gateways gateways,
+                   ManagementProperties properties, Clock clock) {
         this.processors = processors;
+        this.nextEventAge = nextEventAge;
         this.gateways = gateways;
         this.properties = properties;
         this.clock = clock;
     }
 
-    Optional<ProcessorState> processor(String name) {
-        return current().processors().stream().filter(state -> state.name().equals(name)).findFirst();
+    Optional<ProcessorStatus> processor(String name) {
+        return current().processors().stream().filter(status -> status.name().equals(name)).findFirst();
+    }
+
+    /** Seconds since the oldest event the processor has not handled was stored; 0 when it is caught up. */
+    double secondsBehind(String name) {
+        return current().secondsBehind().getOrDefault(name, 0.0);
     }
 
     Optional<WalletBalance> wallet(Mode mode) {
@@ -51,9 +62,12 @@ class SampledFigures {
         if (sample.takenAt().plus(properties.sampleInterval()).isAfter(now)) {
             return sample;
         }
-        List<ProcessorState> states = sample.processors();
+        List<ProcessorStatus> statuses = sample.processors();
+        Map<String, Double> secondsBehind = new HashMap<>();
         try {
-            states = processors.read();
+            statuses = processors.statuses();
+            statuses.stream().filter(status -> status.lag() != null && status.lag() > 0)
+                    .forEach(status -> secondsBehind.put(status.name(), nextEventAge.secondsBehind(status.name())));
         } catch (RuntimeException e) {
             log.warn("Could not read the event processors for the metrics: {}", e.toString());
         }
@@ -65,10 +79,11 @@ class SampledFigures {
                 log.debug("No balance of the {} wallet for the metrics: {}", mode, e.toString());
             }
         }
-        sample = new Sample(now, states, wallets);
+        sample = new Sample(now, statuses, secondsBehind, wallets);
         return sample;
     }
 
-    private record Sample(Instant takenAt, List<ProcessorState> processors, Map<Mode, WalletBalance> wallets) {
+    private record Sample(Instant takenAt, List<ProcessorStatus> processors, Map<String, Double> secondsBehind,
+                          Map<Mode, WalletBalance> wallets) {
     }
 }
