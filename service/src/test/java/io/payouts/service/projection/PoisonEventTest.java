@@ -5,11 +5,12 @@ import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import io.payouts.shared.payout.PayoutId;
-import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
@@ -60,9 +61,10 @@ class PoisonEventTest extends HttpIntegrationTest {
         DriverId committedWithIt = newDriverId();
         PayoutId poisonedPayout = new PayoutId(PayoutId.PREFIX + hex());
         store(registration(poisoned, NUL), registration(committedWithIt, "Ana Diaz"));
-        store(new GenericDomainEventMessage<>("Payout", poisonedPayout.value(), 0, new PayoutRequestedEvent(
-                poisonedPayout, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), committedWithIt, 500, 0, 500, Rail.STANDARD,
-                "week 3", NUL, false, Instant.now()), sandbox()));
+        // a payout of a batch that is never released: it moves no money in the shared sandbox wallet
+        store(new GenericDomainEventMessage<>("Payout", poisonedPayout.value(), 0, new PayoutRequestedInBatchEvent(
+                poisonedPayout, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), new BatchId(BatchId.PREFIX + hex()),
+                committedWithIt, 500, 0, 500, Rail.STANDARD, "week 3", NUL, false, Instant.now()), sandbox()));
 
         await("both poison events are parked").atMost(PARKING).untilAsserted(() -> {
             assertThat(parked()).anySatisfy(event -> {
