@@ -19,14 +19,14 @@ public final class InMemoryDriverStandings implements DriverStandings {
 
     /** An active, KYC-verified driver of the mode. */
     public InMemoryDriverStandings payable(DriverId driverId, Mode mode) {
-        inMode(mode).put(driverId, new DriverStanding(driverId, mode, DriverStatus.ACTIVE, KycStatus.VERIFIED));
+        inMode(mode).put(driverId, new DriverStanding(driverId, mode, DriverStatus.ACTIVE, KycStatus.VERIFIED, "Driver " + driverId.value()));
         return this;
     }
 
     /** The driver stays registered but can no longer be paid. */
     public InMemoryDriverStandings deactivated(DriverId driverId, Mode mode) {
         inMode(mode).computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, mode, DriverStatus.INACTIVE, standing.kycStatus()));
+                new DriverStanding(id, mode, DriverStatus.INACTIVE, standing.kycStatus(), standing.name()));
         return this;
     }
 
@@ -48,26 +48,33 @@ public final class InMemoryDriverStandings implements DriverStandings {
     }
 
     @Override
-    public void registered(DriverId driverId, Mode mode) {
-        inMode(mode).putIfAbsent(driverId, new DriverStanding(driverId, mode, DriverStatus.INVITED, KycStatus.PENDING));
+    public void registered(DriverId driverId, Mode mode, String name) {
+        inMode(mode).putIfAbsent(driverId,
+                new DriverStanding(driverId, mode, DriverStatus.INVITED, KycStatus.PENDING, name));
+    }
+
+    @Override
+    public void renamed(DriverId driverId, String name) {
+        standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
+                new DriverStanding(id, standing.mode(), standing.status(), standing.kycStatus(), name)));
     }
 
     @Override
     public void kycVerified(DriverId driverId) {
         standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, standing.mode(), DriverStatus.ACTIVE, KycStatus.VERIFIED)));
+                new DriverStanding(id, standing.mode(), DriverStatus.ACTIVE, KycStatus.VERIFIED, standing.name())));
     }
 
     @Override
     public void kycRejected(DriverId driverId) {
         standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, standing.mode(), standing.status(), KycStatus.REJECTED)));
+                new DriverStanding(id, standing.mode(), standing.status(), KycStatus.REJECTED, standing.name())));
     }
 
     @Override
     public void deactivated(DriverId driverId) {
         standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, standing.mode(), DriverStatus.INACTIVE, standing.kycStatus())));
+                new DriverStanding(id, standing.mode(), DriverStatus.INACTIVE, standing.kycStatus(), standing.name())));
     }
 
     private Map<DriverId, DriverStanding> inMode(Mode mode) {

@@ -3,6 +3,7 @@ package io.payouts.command.driver;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
+import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -28,7 +29,12 @@ class DriverStandingRecorder {
 
     @EventHandler
     void on(DriverRegisteredEvent event) {
-        standings.registered(event.driverId(), event.mode());
+        standings.registered(event.driverId(), event.mode(), event.name());
+    }
+
+    @EventHandler
+    void on(DriverProfileUpdatedEvent event) {
+        standings.renamed(event.driverId(), event.name());
     }
 
     @EventHandler

@@ -25,7 +25,9 @@ public interface DriverStandings {
     /** As {@link #holdForPayment}, without holding anything: to report, not to decide. */
     Map<DriverId, DriverStanding> find(Mode mode, Collection<DriverId> drivers);
 
-    void registered(DriverId driverId, Mode mode);
+    void registered(DriverId driverId, Mode mode, String name);
+
+    void renamed(DriverId driverId, String name);
 
     void kycVerified(DriverId driverId);
 

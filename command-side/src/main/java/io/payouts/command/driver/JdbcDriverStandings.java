@@ -42,24 +42,29 @@ class JdbcDriverStandings implements DriverStandings {
         }
         String[] ids = drivers.stream().map(DriverId::value).distinct().toArray(String[]::new);
         jdbc.query("""
-                        select driver_id, status, kyc_status from driver_standing
+                        select driver_id, status, kyc_status, name from driver_standing
                         where driver_id = any (?) and mode = ?""" + lock,
                 row -> {
                     DriverId driverId = new DriverId(row.getString("driver_id"));
                     standings.put(driverId, new DriverStanding(driverId, mode,
                             DriverStatus.valueOf(row.getString("status")),
-                            KycStatus.valueOf(row.getString("kyc_status"))));
+                            KycStatus.valueOf(row.getString("kyc_status")), row.getString("name")));
                 },
                 ids, mode.name());
         return standings;
     }
 
     @Override
-    public void registered(DriverId driverId, Mode mode) {
+    public void registered(DriverId driverId, Mode mode, String name) {
         jdbc.update("""
-                insert into driver_standing (driver_id, mode, status, kyc_status) values (?, ?, ?, ?)
+                insert into driver_standing (driver_id, mode, status, kyc_status, name) values (?, ?, ?, ?, ?)
                 on conflict (driver_id) do nothing""",
-                driverId.value(), mode.name(), DriverStatus.INVITED.name(), KycStatus.PENDING.name());
+                driverId.value(), mode.name(), DriverStatus.INVITED.name(), KycStatus.PENDING.name(), name);
+    }
+
+    @Override
+    public void renamed(DriverId driverId, String name) {
+        jdbc.update("update driver_standing set name = ? where driver_id = ?", name, driverId.value());
     }
 
     @Override

@@ -77,7 +77,9 @@ class PayoutAdmission {
             PayoutRequest request = command.newPayouts().get(i);
             candidates.add(new Candidate(i, request.payoutId(), request.driverId(), request.amount(), request, null));
         }
-        List<Candidate> payable = payableOnly(command, candidates, outcomes);
+        Map<DriverId, DriverStanding> standings = drivers.holdForPayment(command.walletId().mode(),
+                candidates.stream().map(Candidate::driverId).toList());
+        List<Candidate> payable = payableOnly(candidates, standings, outcomes);
         for (Decided decided : reserve(command, payable)) {
             Candidate candidate = decided.candidate();
             if (!decided.decision().granted()) {
@@ -87,20 +89,18 @@ class PayoutAdmission {
                 AdmitPayoutsCommand.PayoutRetry retry = candidate.retried().retry();
                 candidate.retried().payout().execute(payout -> payout.retry(command.admittedAt(), retry.requestId(),
                         retry.caller()));
-                outcomes[candidate.entry()] = AdmissionOutcome.admitted(candidate.payoutId());
+                outcomes[candidate.entry()] = admitted(candidate, standings, command);
             } else {
                 payouts.newInstance(() -> new Payout(candidate.request(), command.walletId()));
-                outcomes[candidate.entry()] = AdmissionOutcome.admitted(candidate.payoutId());
+                outcomes[candidate.entry()] = admitted(candidate, standings, command);
             }
         }
         return new AdmissionOutcome.Outcomes(Arrays.asList(outcomes));
     }
 
     /** Only active, KYC-verified drivers of the wallet's mode are paid; the others' payouts are refused here. */
-    private List<Candidate> payableOnly(AdmitPayoutsCommand command, List<Candidate> candidates,
-                                        AdmissionOutcome[] outcomes) {
-        Map<DriverId, DriverStanding> standings = drivers.holdForPayment(command.walletId().mode(),
-                candidates.stream().map(Candidate::driverId).toList());
+    private static List<Candidate> payableOnly(List<Candidate> candidates, Map<DriverId, DriverStanding> standings,
+                                               AdmissionOutcome[] outcomes) {
         List<Candidate> payable = new ArrayList<>();
         for (Candidate candidate : candidates) {
             DriverStanding standing = standings.get(candidate.driverId());
@@ -135,6 +135,12 @@ class PayoutAdmission {
             decided.add(new Decided(candidates.get(i), decisions.get(i)));
         }
         return decided;
+    }
+
+    private static AdmissionOutcome admitted(Candidate candidate, Map<DriverId, DriverStanding> standings,
+                                             AdmitPayoutsCommand command) {
+        return AdmissionOutcome.admitted(candidate.payoutId(), standings.get(candidate.driverId()).name(),
+                command.admittedAt());
     }
 
     private static AdmissionOutcome refused(PayoutId payoutId, DomainException refusal) {

@@ -549,7 +549,7 @@ class PayoutTest {
     }
 
     private static AdmissionOutcome.Outcomes admitted() {
-        return new AdmissionOutcome.Outcomes(List.of(AdmissionOutcome.admitted(PAYOUT)));
+        return new AdmissionOutcome.Outcomes(List.of(AdmissionOutcome.admitted(PAYOUT, "Driver " + DRIVER.value(), NOW)));
     }
 
     private static Matcher<AdmissionOutcome.Outcomes> refusedWith(ErrorCode refusal) {

@@ -44,27 +44,26 @@ class BatchProjection {
 
     @EventHandler
     void on(BatchPayoutCanceledEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.batchId().value(), sequence, batch -> batch.recount(event.payoutCount(), event.totalAmount(),
-                event.totalFees(), event.netAmount(), sequence));
+        evolve(event.batchId().value(), event, sequence);
     }
 
     @EventHandler
     void on(BatchReleasedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.batchId().value(), sequence, batch -> {
-            batch.recount(event.payoutCount(), event.totalAmount(), event.totalFees(), event.netAmount(), sequence);
-            batch.release(event.trigger(), event.releasedAt(), sequence);
-        });
+        evolve(event.batchId().value(), event, sequence);
     }
 
     @EventHandler
     void on(BatchPayoutOutcomeRecordedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.batchId().value(), sequence, batch -> batch.advance(sequence));
+        evolve(event.batchId().value(), event, sequence);
     }
 
     @EventHandler
     void on(BatchCompletedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.batchId().value(), sequence,
-                batch -> batch.complete(event.status(), event.completedAt(), sequence));
+        evolve(event.batchId().value(), event, sequence);
+    }
+
+    private void evolve(String batchId, Object event, long sequence) {
+        rows.apply(batchId, sequence, batch -> batch.evolve(event, sequence));
     }
 
     @ResetHandler

@@ -1,6 +1,6 @@
 package io.payouts.query.batch;
 
-import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.query.consistency.StreamHeads;
 import io.payouts.query.payout.BatchPayouts;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.batch.BatchDetails;
@@ -11,16 +11,17 @@ import io.payouts.shared.batch.FindBatchQuery;
 import io.payouts.shared.batch.FindBatchesQuery;
 import io.payouts.shared.batch.FindScheduledBatchStatsQuery;
 import io.payouts.shared.batch.ScheduledBatchStats;
+import io.payouts.shared.payout.PayoutSummary;
 import org.axonframework.queryhandling.QueryHandler;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
 import org.springframework.stereotype.Component;
 
-import java.time.Duration;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 @Component
 class BatchQueryHandler {
@@ -28,26 +29,37 @@ class BatchQueryHandler {
     private static final Sort NEWEST_FIRST = Sort.by(Sort.Order.desc("createdAt"), Sort.Order.desc("id"));
 
     private final BatchViewRepository batches;
+    private final BatchHistory history;
     private final BatchPayouts payouts;
-    private final ProjectionProgress progress;
-    private final Duration readYourWritesTimeout;
+    private final StreamHeads heads;
 
-    BatchQueryHandler(BatchViewRepository batches, BatchPayouts payouts, ProjectionProgress progress,
-                      @Value("${payouts.read-your-writes.timeout:10s}") Duration readYourWritesTimeout) {
+    BatchQueryHandler(BatchViewRepository batches, BatchHistory history, BatchPayouts payouts, StreamHeads heads) {
         this.batches = batches;
+        this.history = history;
         this.payouts = payouts;
-        this.progress = progress;
-        this.readYourWritesTimeout = readYourWritesTimeout;
+        this.heads = heads;
     }
 
-    /** Waits for {@code minVersion} of the batch's stream first (ADR-0005); another mode's batch is not found. */
+    /**
+     * The batch as the read model shows it when its row has applied the batch's newest stored event, otherwise as its
+     * stored events make it; its payouts each as of their newest event (ADR-0018). Another mode's batch is not found.
+     */
     @QueryHandler
     BatchDetails handle(FindBatchQuery query) {
         String id = query.batchId().value();
-        progress.requireApplied(id, query.minVersion(), () -> batches.findVersionById(id).orElse(-1L),
-                readYourWritesTimeout);
-        BatchView batch = batches.findByIdAndMode(id, query.mode()).orElseThrow(() -> new BatchNotFoundException(id));
-        return new BatchDetails(batch.toSummary(), payouts.of(query.mode(), id));
+        Optional<BatchView> projected = batches.findByIdAndMode(id, query.mode())
+                .filter(batch -> batch.version() >= heads.headOf(id));
+        if (projected.isPresent()) {
+            List<PayoutSummary> listed = payouts.of(query.mode(), id, Optional.empty());
+            if (listed.size() >= projected.get().toSummary().payoutCount()) {
+                return new BatchDetails(projected.get().toSummary(), listed);
+            }
+        }
+        // behind the batch's newest event, or the payout projection has not written all its payouts yet
+        BatchHistory.Folded folded = history.fold(id).filter(batch -> batch.batch().mode() == query.mode())
+                .orElseThrow(() -> new BatchNotFoundException(id));
+        return new BatchDetails(folded.batch().toSummary(),
+                payouts.of(query.mode(), id, Optional.of(folded.payoutIds())));
     }
 
     /** Newest first; the status filter is optional. */

@@ -2,7 +2,11 @@ package io.payouts.query.batch;
 
 import io.payouts.query.consistency.StreamVersioned;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.BatchPayoutCanceledEvent;
+import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.BatchSummary;
 import io.payouts.shared.batch.ReleaseTrigger;
@@ -68,12 +72,37 @@ class BatchView implements StreamVersioned {
         recount(payoutCount, totalAmount, totalFees, netAmount, version);
     }
 
+    static BatchView created(BatchCreatedEvent event, long sequence) {
+        return new BatchView(event.batchId().value(), event.mode(), event.name(), event.rail(), event.payoutCount(),
+                event.totalAmount(), event.totalFees(), event.netAmount(), event.scheduledFor(), event.createdAt(),
+                sequence);
+    }
+
+    /**
+     * Applies one later event of the batch's stream; the projection and a read from the stored events
+     * ({@link BatchHistory}) both go through here, so they cannot disagree.
+     */
+    void evolve(Object event, long sequence) {
+        if (event instanceof BatchPayoutCanceledEvent canceled) {
+            recount(canceled.payoutCount(), canceled.totalAmount(), canceled.totalFees(), canceled.netAmount(),
+                    sequence);
+        } else if (event instanceof BatchReleasedEvent released) {
+            recount(released.payoutCount(), released.totalAmount(), released.totalFees(), released.netAmount(),
+                    sequence);
+            release(released.trigger(), released.releasedAt(), sequence);
+        } else if (event instanceof BatchCompletedEvent completed) {
+            complete(completed.status(), completed.completedAt(), sequence);
+        } else {
+            advance(sequence);
+        }
+    }
+
     @Override
     public boolean hasApplied(long sequence) {
         return sequence <= version;
     }
 
-    void recount(int payoutCount, long totalAmount, long totalFees, long netAmount, long sequence) {
+    private void recount(int payoutCount, long totalAmount, long totalFees, long netAmount, long sequence) {
         this.payoutCount = payoutCount;
         this.totalAmount = totalAmount;
         this.totalFees = totalFees;
@@ -82,7 +111,7 @@ class BatchView implements StreamVersioned {
     }
 
     /** Run sets processedAt; release and the schedule set releasedAt. */
-    void release(ReleaseTrigger trigger, Instant at, long sequence) {
+    private void release(ReleaseTrigger trigger, Instant at, long sequence) {
         this.status = BatchStatus.PROCESSING;
         if (trigger == ReleaseTrigger.RUN) {
             this.processedAt = at;
@@ -92,18 +121,26 @@ class BatchView implements StreamVersioned {
         this.version = sequence;
     }
 
-    void complete(BatchStatus outcome, Instant at, long sequence) {
+    private void complete(BatchStatus outcome, Instant at, long sequence) {
         this.status = outcome;
         this.completedAt = at;
         this.version = sequence;
     }
 
-    void advance(long sequence) {
+    private void advance(long sequence) {
         this.version = sequence;
     }
 
     String id() {
         return id;
+    }
+
+    Mode mode() {
+        return mode;
+    }
+
+    long version() {
+        return version;
     }
 
     Instant scheduledFor() {

@@ -1,7 +1,6 @@
 package io.payouts.query.driver;
 
-import io.payouts.query.consistency.ProjectionProgress;
-import io.payouts.shared.ReadModelLaggingException;
+import io.payouts.query.consistency.StreamHeads;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverPage;
@@ -11,13 +10,12 @@ import io.payouts.shared.driver.FindDriverQuery;
 import io.payouts.shared.driver.FindDriversQuery;
 import io.payouts.shared.driver.KycStatus;
 import org.axonframework.queryhandling.QueryHandler;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
 import org.springframework.stereotype.Component;
 
-import java.time.Duration;
+import java.util.Optional;
 
 @Component
 class DriverQueryHandler {
@@ -26,35 +24,32 @@ class DriverQueryHandler {
 
     private final DriverViewRepository drivers;
     private final DriverHistory history;
-    private final ProjectionProgress progress;
-    private final Duration readYourWritesTimeout;
+    private final StreamHeads heads;
 
-    DriverQueryHandler(DriverViewRepository drivers, DriverHistory history, ProjectionProgress progress,
-                       @Value("${payouts.read-your-writes.timeout:10s}") Duration readYourWritesTimeout) {
+    DriverQueryHandler(DriverViewRepository drivers, DriverHistory history, StreamHeads heads) {
         this.drivers = drivers;
         this.history = history;
-        this.progress = progress;
-        this.readYourWritesTimeout = readYourWritesTimeout;
+        this.heads = heads;
     }
 
     /**
-     * Waits for {@code minVersion} of the driver's stream first (ADR-0005). When the read model does not show it in
-     * time, or has no row for it, the answer comes from the driver's stored events (issue #11); another mode's driver
-     * is not found.
+     * The driver as the read model shows it when its row has applied the driver's newest stored event; otherwise (the
+     * projection is behind a write, or parked the driver's event) as its stored events make it, with the payout totals
+     * the row has (issue #11, ADR-0018). Never a wait, never a 404 for a driver that exists; another mode's driver is
+     * not found.
      */
     @QueryHandler
     DriverSummary handle(FindDriverQuery query) {
         String id = query.driverId().value();
-        long minVersion = query.minVersion();
-        if (minVersion >= 0) {
-            progress.await(id, minVersion, () -> drivers.findVersionById(id).orElse(-1L), readYourWritesTimeout);
+        Optional<DriverView> projected = drivers.findByIdAndMode(id, query.mode());
+        if (projected.isPresent() && projected.get().version() >= heads.headOf(id)) {
+            return projected.get().toSummary();
         }
-        return drivers.findByIdAndMode(id, query.mode())
-                .filter(driver -> driver.version() >= minVersion)
-                .or(() -> history.fold(id).filter(driver -> driver.mode() == query.mode())
-                        .filter(driver -> driver.version() >= minVersion))
+        return history.fold(id)
+                .filter(driver -> driver.mode() == query.mode())
+                .map(driver -> driver.withTotalsOf(projected))
                 .map(DriverView::toSummary)
-                .orElseThrow(() -> minVersion >= 0 ? new ReadModelLaggingException(id) : new DriverNotFoundException(id));
+                .orElseThrow(() -> new DriverNotFoundException(id));
     }
 
     @QueryHandler

@@ -19,6 +19,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
+import java.util.Optional;
 
 /** Read model row of one driver. {@code version} is the last applied sequence number of the driver's stream. */
 @Entity
@@ -137,6 +138,15 @@ class DriverView implements StreamVersioned {
 
     Mode mode() {
         return mode;
+    }
+
+    /** This driver, folded from its events, with the payout totals of its read-model row (not in its stream). */
+    DriverView withTotalsOf(Optional<DriverView> projected) {
+        projected.ifPresent(row -> {
+            totalPaid = row.totalPaid;
+            pendingPayouts = row.pendingPayouts;
+        });
+        return this;
     }
 
     DriverSummary toSummary() {

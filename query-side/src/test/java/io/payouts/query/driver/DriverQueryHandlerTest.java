@@ -1,14 +1,14 @@
 package io.payouts.query.driver;
 
-import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.query.consistency.StreamHeads;
 import io.payouts.shared.Mode;
-import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverPage;
 import io.payouts.shared.driver.DriverStatus;
 import io.payouts.shared.driver.DriverStatusFilter;
+import io.payouts.shared.driver.DriverSummary;
 import io.payouts.shared.driver.FindDriverQuery;
 import io.payouts.shared.driver.FindDriversQuery;
 import io.payouts.shared.driver.KycStatus;
@@ -25,14 +25,12 @@ import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.mockito.Mockito.lenient;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
@@ -42,7 +40,6 @@ class DriverQueryHandlerTest {
 
     private static final DriverId DRIVER = new DriverId("drv_" + "0".repeat(31) + "1");
     private static final Instant REGISTERED_AT = Instant.parse("2025-01-15T09:00:00Z");
-    private static final Duration READ_YOUR_WRITES_TIMEOUT = Duration.ofMillis(100);
 
     /** Page 3 of 20: the repository must be asked for zero-based page 2. */
     private static final io.payouts.shared.PageRequest THIRD_PAGE = new io.payouts.shared.PageRequest(3, 20);
@@ -53,12 +50,14 @@ class DriverQueryHandlerTest {
     private DriverViewRepository drivers;
     @Mock
     private DriverHistory history;
+    @Mock
+    private StreamHeads heads;
     private DriverQueryHandler handler;
     private DriverView sandboxDriver;
 
     @BeforeEach
     void setUp() {
-        handler = new DriverQueryHandler(drivers, history, new ProjectionProgress(), READ_YOUR_WRITES_TIMEOUT);
+        handler = new DriverQueryHandler(drivers, history, heads);
         sandboxDriver = new DriverView(DRIVER.value(), Mode.SANDBOX, "fleet-42", "Ana Silva", "ana@example.com",
                 "+14155550123", REGISTERED_AT, 3);
     }
@@ -66,48 +65,36 @@ class DriverQueryHandlerTest {
     // one driver
 
     @Test
-    void findsADriverOfTheCallersMode() {
+    void findsADriverOfTheCallersModeWhoseRowIsCurrent() {
         when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(sandboxDriver));
+        when(heads.headOf(DRIVER.value())).thenReturn(3L);
 
-        assertThat(handler.handle(FindDriverQuery.current(Mode.SANDBOX, DRIVER)))
-                .isEqualTo(sandboxDriver.toSummary());
+        assertThat(handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER))).isEqualTo(sandboxDriver.toSummary());
+        verify(history, never()).fold(DRIVER.value());
     }
 
     @Test
     void doesNotFindADriverOfAnotherMode() {
-        lenient().when(drivers.findById(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
-        lenient().when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(sandboxDriver));
         when(drivers.findByIdAndMode(DRIVER.value(), Mode.PRODUCTION)).thenReturn(Optional.empty());
+        when(history.fold(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
 
-        assertThatThrownBy(() -> handler.handle(FindDriverQuery.current(Mode.PRODUCTION, DRIVER)))
+        assertThatThrownBy(() -> handler.handle(new FindDriverQuery(Mode.PRODUCTION, DRIVER)))
                 .isInstanceOf(DriverNotFoundException.class)
                 .hasMessageContaining(DRIVER.value());
     }
 
     @Test
-    void answersOnceTheReadModelHasReachedTheRequestedVersion() {
-        when(drivers.findVersionById(DRIVER.value())).thenReturn(Optional.of(3L));
-        when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(sandboxDriver));
+    void answersFromTheStoredEventsWithTheRowsTotalsWhenTheRowIsBehindTheDriversNewestEvent() {
+        DriverView behind = new DriverView(DRIVER.value(), Mode.SANDBOX, "fleet-42", "Old Name", "ana@example.com",
+                "+14155550123", REGISTERED_AT, 2);
+        when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(behind));
+        when(heads.headOf(DRIVER.value())).thenReturn(3L);
+        when(history.fold(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
 
-        assertThat(handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER, 3))).isEqualTo(sandboxDriver.toSummary());
-    }
+        DriverSummary answered = handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER));
 
-    @Test
-    void reportsALaggingReadModelWhenTheRequestedVersionIsNotReachedInTime() {
-        when(drivers.findVersionById(DRIVER.value())).thenReturn(Optional.of(3L));
-        lenient().when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(sandboxDriver));
-
-        assertThatThrownBy(() -> handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER, 4)))
-                .isInstanceOf(ReadModelLaggingException.class);
-    }
-
-    @Test
-    void reportsALaggingReadModelWhenTheDriverIsNotProjectedYetNorStored() {
-        when(drivers.findVersionById(DRIVER.value())).thenReturn(Optional.empty());
-        lenient().when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
-
-        assertThatThrownBy(() -> handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER, 0)))
-                .isInstanceOf(ReadModelLaggingException.class);
+        assertThat(answered.name()).isEqualTo("Ana Silva");
+        assertThat(answered).isEqualTo(sandboxDriver.toSummary());
     }
 
     @Test
@@ -115,36 +102,16 @@ class DriverQueryHandlerTest {
         when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
         when(history.fold(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
 
-        assertThat(handler.handle(FindDriverQuery.current(Mode.SANDBOX, DRIVER))).isEqualTo(sandboxDriver.toSummary());
+        assertThat(handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER))).isEqualTo(sandboxDriver.toSummary());
     }
 
     @Test
-    void answersFromTheStoredEventsWhenTheReadModelDoesNotReachTheWriteInTime() {
-        DriverView behind = new DriverView(DRIVER.value(), Mode.SANDBOX, "fleet-42", "Ana Silva", "ana@example.com",
-                "+14155550123", REGISTERED_AT, 2);
-        when(drivers.findVersionById(DRIVER.value())).thenReturn(Optional.of(2L));
-        when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(behind));
-        when(history.fold(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
+    void doesNotFindADriverNeitherTheReadModelNorTheEventStoreHas() {
+        when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
+        when(history.fold(DRIVER.value())).thenReturn(Optional.empty());
 
-        assertThat(handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER, 3))).isEqualTo(sandboxDriver.toSummary());
-    }
-
-    @Test
-    void doesNotAnswerFromTheStoredEventsOfAnotherModesDriver() {
-        when(drivers.findByIdAndMode(DRIVER.value(), Mode.PRODUCTION)).thenReturn(Optional.empty());
-        when(history.fold(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
-
-        assertThatThrownBy(() -> handler.handle(FindDriverQuery.current(Mode.PRODUCTION, DRIVER)))
+        assertThatThrownBy(() -> handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER)))
                 .isInstanceOf(DriverNotFoundException.class);
-    }
-
-    @Test
-    void doesNotWaitWhenNoVersionIsRequested() {
-        when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(sandboxDriver));
-
-        handler.handle(FindDriverQuery.current(Mode.SANDBOX, DRIVER));
-
-        verify(drivers, never()).findVersionById(DRIVER.value());
     }
 
     // driver list

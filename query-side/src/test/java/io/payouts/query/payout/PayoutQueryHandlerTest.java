@@ -1,9 +1,8 @@
 package io.payouts.query.payout;
 
-import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.query.consistency.StreamHeads;
 import io.payouts.query.driver.DriverDirectory;
 import io.payouts.shared.Mode;
-import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.FindPayoutQuery;
@@ -24,7 +23,6 @@ import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +45,6 @@ class PayoutQueryHandlerTest {
     private static final DriverId DRIVER = new DriverId("drv_" + "0".repeat(31) + "1");
     private static final DriverId UNPROJECTED_DRIVER = new DriverId("drv_" + "0".repeat(31) + "9");
     private static final Instant REQUESTED_AT = Instant.parse("2025-01-15T09:00:00Z");
-    private static final Duration READ_YOUR_WRITES_TIMEOUT = Duration.ofMillis(100);
 
     /** Page 3 of 20: the repository must be asked for zero-based page 2, newest first. */
     private static final io.payouts.shared.PageRequest THIRD_PAGE = new io.payouts.shared.PageRequest(3, 20);
@@ -60,14 +57,15 @@ class PayoutQueryHandlerTest {
     private DriverDirectory drivers;
     @Mock
     private PayoutHistory history;
+    @Mock
+    private StreamHeads heads;
     private PayoutQueryHandler handler;
     private PayoutView payout;
     private PayoutView olderPayoutOfAnUnprojectedDriver;
 
     @BeforeEach
     void setUp() {
-        handler = new PayoutQueryHandler(payouts, history, drivers, new ProjectionProgress(),
-                READ_YOUR_WRITES_TIMEOUT);
+        handler = new PayoutQueryHandler(payouts, history, drivers, heads);
         payout = new PayoutView(PAYOUT.value(), Mode.SANDBOX, DRIVER.value(), 2_500, 0, 2_500, Rail.STANDARD,
                 "week 3", "load-77", REQUESTED_AT, 3);
         olderPayoutOfAnUnprojectedDriver = new PayoutView(OLDER_PAYOUT.value(), Mode.SANDBOX,
@@ -83,11 +81,13 @@ class PayoutQueryHandlerTest {
     @Test
     void findsAPayoutOfTheCallersModeWithItsDriversCurrentName() {
         when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.of(payout));
+        when(heads.headOf(PAYOUT.value())).thenReturn(3L);
 
-        PayoutSummary found = handler.handle(FindPayoutQuery.current(Mode.SANDBOX, PAYOUT));
+        PayoutSummary found = handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT));
 
         assertThat(found).isEqualTo(payout.toSummary("Ana Silva"));
         assertThat(found.driverName()).isEqualTo("Ana Silva");
+        verify(history, never()).fold(PAYOUT.value());
     }
 
     @Test
@@ -95,43 +95,28 @@ class PayoutQueryHandlerTest {
         when(payouts.findByIdAndMode(OLDER_PAYOUT.value(), Mode.SANDBOX))
                 .thenReturn(Optional.of(olderPayoutOfAnUnprojectedDriver));
 
-        assertThat(handler.handle(FindPayoutQuery.current(Mode.SANDBOX, OLDER_PAYOUT)).driverName()).isNull();
+        assertThat(handler.handle(new FindPayoutQuery(Mode.SANDBOX, OLDER_PAYOUT)).driverName()).isNull();
     }
 
     @Test
     void doesNotFindAPayoutOfAnotherMode() {
-        lenient().when(payouts.findById(PAYOUT.value())).thenReturn(Optional.of(payout));
         when(payouts.findByIdAndMode(PAYOUT.value(), Mode.PRODUCTION)).thenReturn(Optional.empty());
+        when(history.fold(PAYOUT.value())).thenReturn(Optional.of(payout));
 
-        assertThatThrownBy(() -> handler.handle(FindPayoutQuery.current(Mode.PRODUCTION, PAYOUT)))
+        assertThatThrownBy(() -> handler.handle(new FindPayoutQuery(Mode.PRODUCTION, PAYOUT)))
                 .isInstanceOf(PayoutNotFoundException.class)
                 .hasMessageContaining(PAYOUT.value());
     }
 
     @Test
-    void answersOnceTheReadModelHasReachedTheRequestedVersion() {
-        when(payouts.findVersionById(PAYOUT.value())).thenReturn(Optional.of(3L));
-        when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.of(payout));
+    void answersFromTheStoredEventsWhenTheRowIsBehindThePayoutsNewestEvent() {
+        PayoutView behind = new PayoutView(PAYOUT.value(), Mode.SANDBOX, DRIVER.value(), 2_500, 0, 2_500,
+                Rail.STANDARD, "week 3", "load-77", REQUESTED_AT, 2);
+        when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.of(behind));
+        when(heads.headOf(PAYOUT.value())).thenReturn(3L);
+        when(history.fold(PAYOUT.value())).thenReturn(Optional.of(payout));
 
-        assertThat(handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT, 3)).id()).isEqualTo(PAYOUT);
-    }
-
-    @Test
-    void reportsALaggingReadModelWhenTheRequestedVersionIsNotReachedInTime() {
-        when(payouts.findVersionById(PAYOUT.value())).thenReturn(Optional.of(3L));
-        lenient().when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.of(payout));
-
-        assertThatThrownBy(() -> handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT, 4)))
-                .isInstanceOf(ReadModelLaggingException.class)
-                .hasMessageContaining(PAYOUT.value());
-    }
-
-    @Test
-    void reportsALaggingReadModelWhenThePayoutIsNotProjectedYet() {
-        when(payouts.findVersionById(PAYOUT.value())).thenReturn(Optional.empty());
-
-        assertThatThrownBy(() -> handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT, 0)))
-                .isInstanceOf(ReadModelLaggingException.class);
+        assertThat(handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT))).isEqualTo(payout.toSummary("Ana Silva"));
     }
 
     @Test
@@ -139,34 +124,16 @@ class PayoutQueryHandlerTest {
         when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
         when(history.fold(PAYOUT.value())).thenReturn(Optional.of(payout));
 
-        assertThat(handler.handle(FindPayoutQuery.current(Mode.SANDBOX, PAYOUT))).isEqualTo(payout.toSummary("Ana Silva"));
+        assertThat(handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT))).isEqualTo(payout.toSummary("Ana Silva"));
     }
 
     @Test
-    void answersFromTheStoredEventsWhenTheReadModelDoesNotReachTheWriteInTime() {
-        when(payouts.findVersionById(PAYOUT.value())).thenReturn(Optional.empty());
+    void doesNotFindAPayoutNeitherTheReadModelNorTheEventStoreHas() {
         when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
-        when(history.fold(PAYOUT.value())).thenReturn(Optional.of(payout));
+        when(history.fold(PAYOUT.value())).thenReturn(Optional.empty());
 
-        assertThat(handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT, 3)).id()).isEqualTo(PAYOUT);
-    }
-
-    @Test
-    void doesNotAnswerFromTheStoredEventsOfAnotherModesPayout() {
-        when(payouts.findByIdAndMode(PAYOUT.value(), Mode.PRODUCTION)).thenReturn(Optional.empty());
-        when(history.fold(PAYOUT.value())).thenReturn(Optional.of(payout));
-
-        assertThatThrownBy(() -> handler.handle(FindPayoutQuery.current(Mode.PRODUCTION, PAYOUT)))
+        assertThatThrownBy(() -> handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT)))
                 .isInstanceOf(PayoutNotFoundException.class);
-    }
-
-    @Test
-    void doesNotWaitWhenNoVersionIsRequested() {
-        when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.of(payout));
-
-        handler.handle(FindPayoutQuery.current(Mode.SANDBOX, PAYOUT));
-
-        verify(payouts, never()).findVersionById(PAYOUT.value());
     }
 
     // payout list

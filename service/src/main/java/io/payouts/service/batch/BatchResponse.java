@@ -3,7 +3,10 @@ package io.payouts.service.batch;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.shared.batch.BatchDetails;
+import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.BatchSummary;
+import io.payouts.shared.batch.CreateBatchCommand;
+import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.PayoutSummary;
 
 import java.time.Instant;
@@ -14,6 +17,15 @@ import java.util.List;
 record BatchResponse(String id, String name, int payoutCount, long totalAmount, long totalFees, long netAmount,
                      String status, Instant createdAt, Instant scheduledFor, Instant releasedAt, Instant processedAt,
                      Instant completedAt, List<Payout> payouts) {
+
+    /** A batch just created: queued, with the totals of its payouts (ADR-0013), as a GET of it shows. */
+    static BatchResponse created(CreateBatchCommand batch) {
+        long totalAmount = batch.payouts().stream().mapToLong(PayoutRequest::amount).sum();
+        long totalFees = batch.payouts().stream().mapToLong(PayoutRequest::fee).sum();
+        return new BatchResponse(batch.batchId().value(), batch.name(), batch.payouts().size(), totalAmount, totalFees,
+                totalAmount - totalFees, ApiEnums.name(BatchStatus.QUEUED), batch.createdAt(), batch.scheduledFor(),
+                null, null, null, null);
+    }
 
     static BatchResponse of(BatchSummary batch) {
         return of(batch, null);

@@ -20,6 +20,7 @@ import io.payouts.shared.driver.FindDriverQuery;
 import io.payouts.shared.driver.FindDriversQuery;
 import io.payouts.shared.driver.KycOutcome;
 import io.payouts.shared.driver.RecordKycOutcomeCommand;
+import io.payouts.shared.driver.RegisterDriverCommand;
 import io.payouts.shared.driver.UpdateDriverProfileCommand;
 import io.payouts.shared.payout.FindDriverPayoutsQuery;
 import io.payouts.shared.payout.PayoutPage;
@@ -73,7 +74,7 @@ class DriverController {
 
     @GetMapping("/{id}")
     ApiResponse<DriverResponse> get(@PathVariable String id, RequestContext context) {
-        return ApiResponse.ok(context, read(context, driverId(id), -1));
+        return ApiResponse.ok(context, read(context, driverId(id)));
     }
 
     @PostMapping
@@ -94,17 +95,16 @@ class DriverController {
     ApiResponse<DriverResponse> update(@PathVariable String id, @Valid @RequestBody DriverProfileRequest body,
                                        RequestContext context) {
         DriverId driverId = driverId(id);
-        long version = gateways.send(new UpdateDriverProfileCommand(driverId, context.mode(), body.toProfile(),
-                context.receivedAt()), driverId.value(), context);
-        return ApiResponse.ok(context, read(context, driverId, version));
+        gateways.sendForResult(new UpdateDriverProfileCommand(driverId, context.mode(), body.toProfile(),
+                context.receivedAt()), context);
+        return ApiResponse.ok(context, read(context, driverId));
     }
 
     @DeleteMapping("/{id}")
     ApiResponse<DriverResponse> deactivate(@PathVariable String id, RequestContext context) {
         DriverId driverId = driverId(id);
-        long version = gateways.send(new DeactivateDriverCommand(driverId, context.mode(), context.receivedAt()),
-                driverId.value(), context);
-        return ApiResponse.ok(context, read(context, driverId, version));
+        gateways.sendForResult(new DeactivateDriverCommand(driverId, context.mode(), context.receivedAt()), context);
+        return ApiResponse.ok(context, read(context, driverId));
     }
 
     @PostMapping("/{id}/kyc")
@@ -112,9 +112,9 @@ class DriverController {
                                           RequestContext context) {
         DriverId driverId = driverId(id);
         KycOutcome outcome = ApiEnums.parse(KycOutcome.class, "outcome", body.outcome());
-        long version = gateways.send(new RecordKycOutcomeCommand(driverId, context.mode(), outcome, body.reason(),
-                context.receivedAt()), driverId.value(), context);
-        return ApiResponse.ok(context, read(context, driverId, version));
+        gateways.sendForResult(new RecordKycOutcomeCommand(driverId, context.mode(), outcome, body.reason(),
+                context.receivedAt()), context);
+        return ApiResponse.ok(context, read(context, driverId));
     }
 
     @GetMapping("/{id}/payouts")
@@ -127,11 +127,11 @@ class DriverController {
         return ApiResponse.ok(context, ApiList.of(payouts.page(), PayoutResponse::of));
     }
 
+    /** Answers from the registration itself; a GET right after finds it in the read model or its events. */
     private DriverResponse registerOne(DriverRequest body, RequestContext context) {
-        DriverId driverId = ids.newDriverId();
-        long version = gateways.send(body.toCommand(driverId, context.mode(), context.receivedAt()),
-                driverId.value(), context);
-        return read(context, driverId, version);
+        RegisterDriverCommand command = body.toCommand(ids.newDriverId(), context.mode(), context.receivedAt());
+        gateways.sendForResult(command, context);
+        return DriverResponse.registered(command);
     }
 
     private BulkResult.Item registerItem(DriverRequest item, RequestContext context) {
@@ -149,8 +149,9 @@ class DriverController {
         }
     }
 
-    private DriverResponse read(RequestContext context, DriverId driverId, long minVersion) {
-        return DriverResponse.of(gateways.query(new FindDriverQuery(context.mode(), driverId, minVersion),
+    /** As of the driver's newest stored event, so a write's answer reflects it (ADR-0018). */
+    private DriverResponse read(RequestContext context, DriverId driverId) {
+        return DriverResponse.of(gateways.query(new FindDriverQuery(context.mode(), driverId),
                 DriverSummary.class));
     }
 

@@ -1,5 +1,6 @@
 package io.payouts.service.payout;
 
+import io.payouts.service.rail.RailProperties;
 import io.payouts.service.sandbox.SandboxScenario;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.ApiList;
@@ -8,10 +9,9 @@ import io.payouts.service.web.BulkResult;
 import io.payouts.service.web.Gateways;
 import io.payouts.service.web.Pagination;
 import io.payouts.service.web.RequestContext;
-import io.payouts.shared.InvalidFieldsException;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.InvalidFieldException;
-import io.payouts.shared.Mode;
+import io.payouts.shared.InvalidFieldsException;
 import io.payouts.shared.Money;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.AdmissionOutcome;
@@ -31,7 +31,6 @@ import io.payouts.shared.wallet.WalletId;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Valid;
 import jakarta.validation.Validator;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -41,7 +40,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.math.BigDecimal;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,8 +51,9 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The payout endpoints. Admission goes through {@link PayoutAdmissions}; every answer comes from the read model
- * once it shows the change (ADR-0005).
+ * The payout endpoints. Admission goes through {@link PayoutAdmissions}. A write answers from its own request and the
+ * command's result, never from a read model it would have to wait for (ADR-0018); a GET answers from the read model,
+ * or from the payout's stored events while the read model does not show it yet.
  */
 @RestController
 @RequestMapping("/api/v1/payouts")
@@ -68,13 +67,13 @@ class PayoutController {
     private final String instantEstimate;
 
     PayoutController(PayoutAdmissions admissions, PayoutRequests requests, Gateways gateways, FeeSchedule fees,
-                     Validator validator, @Value("${payouts.rail.instant-delay:30s}") Duration instantDelay) {
+                     Validator validator, RailProperties rail) {
         this.admissions = admissions;
         this.requests = requests;
         this.gateways = gateways;
         this.fees = fees;
         this.validator = validator;
-        this.instantEstimate = "about " + instantDelay.toSeconds() + " seconds";
+        this.instantEstimate = rail.instantEstimate();
     }
 
     @PostMapping
@@ -120,22 +119,25 @@ class PayoutController {
 
     @GetMapping("/{id}")
     ApiResponse<PayoutResponse> get(@PathVariable String id, RequestContext context) {
-        return ApiResponse.ok(context, PayoutResponse.of(read(context.mode(), payoutId(id), -1)));
+        return ApiResponse.ok(context, PayoutResponse.of(gateways.query(new FindPayoutQuery(context.mode(),
+                payoutId(id)), PayoutSummary.class)));
     }
 
     @PostMapping("/{id}/cancel")
     ApiResponse<Map<String, Object>> cancel(@PathVariable String id, RequestContext context) {
-        PayoutSummary payout = cancelOne(payoutId(id), context);
-        return ApiResponse.ok(context, moved(payout, "canceledAt", payout.canceledAt()));
+        PayoutId payoutId = payoutId(id);
+        cancelOne(payoutId, context);
+        return ApiResponse.ok(context, moved(payoutId, PayoutStatus.CANCELED, "canceledAt", context.receivedAt()));
     }
 
     @PostMapping("/{id}/retry")
     ApiResponse<Map<String, Object>> retry(@PathVariable String id, RequestContext context) {
-        Outcome outcome = retryAll(List.of(payoutId(id)), context).get(0);
-        if (outcome.refusal() != null) {
-            throw outcome.refusal();
+        PayoutId payoutId = payoutId(id);
+        AdmissionOutcome outcome = retryAll(List.of(payoutId), context).get(0);
+        if (!outcome.admitted()) {
+            throw outcome.refusal().toException();
         }
-        return ApiResponse.ok(context, moved(outcome.payout(), "retriedAt", outcome.payout().retriedAt()));
+        return ApiResponse.ok(context, moved(payoutId, PayoutStatus.QUEUED, "retriedAt", outcome.decidedAt()));
     }
 
     @PostMapping("/bulk")
@@ -163,7 +165,7 @@ class PayoutController {
             AdmissionOutcome outcome = outcomes.get(i);
             PayoutRequest request = admissible.get(i);
             results.set(positions.get(i), outcome.admitted()
-                    ? BulkResult.Item.success(bulkItem(read(context.mode(), request.payoutId(), 0)))
+                    ? BulkResult.Item.success(bulkItem(request))
                     : BulkResult.Item.error(Map.of("driverId", request.driverId().value(), "amount", request.amount()),
                     outcome.refusal().message(), outcome.refusal().code().name()));
         }
@@ -175,8 +177,9 @@ class PayoutController {
         List<BulkResult.Item> results = new ArrayList<>();
         for (String id : body.payoutIds()) {
             try {
-                PayoutSummary payout = cancelOne(payoutId(id), context);
-                results.add(BulkResult.Item.success(statusItem(payout)));
+                PayoutId payoutId = payoutId(id);
+                cancelOne(payoutId, context);
+                results.add(BulkResult.Item.success(statusItem(payoutId, PayoutStatus.CANCELED)));
             } catch (DomainException refusal) {
                 results.add(BulkResult.Item.error(Map.of("id", String.valueOf(id)), refusal.getMessage(),
                         refusal.code().name()));
@@ -201,13 +204,13 @@ class PayoutController {
                 results.add(null);
             }
         }
-        List<Outcome> outcomes = retryAll(retriable, context);
+        List<AdmissionOutcome> outcomes = retryAll(retriable, context);
         for (int i = 0; i < retriable.size(); i++) {
-            Outcome outcome = outcomes.get(i);
-            results.set(positions.get(i), outcome.payout() != null
-                    ? BulkResult.Item.success(statusItem(outcome.payout()))
+            AdmissionOutcome outcome = outcomes.get(i);
+            results.set(positions.get(i), outcome.admitted()
+                    ? BulkResult.Item.success(statusItem(retriable.get(i), PayoutStatus.QUEUED))
                     : BulkResult.Item.error(Map.of("id", retriable.get(i).value(), "status", "failed"),
-                    outcome.refusal().getMessage(), outcome.refusal().code().name()));
+                    outcome.refusal().message(), outcome.refusal().code().name()));
         }
         return ApiResponse.ok(context, BulkResult.of(results));
     }
@@ -217,35 +220,18 @@ class PayoutController {
         if (!outcome.admitted()) {
             throw outcome.refusal().toException();
         }
-        PayoutSummary payout = read(context.mode(), request.payoutId(), 0);
-        return PayoutResponse.of(payout, request.rail() == Rail.INSTANT ? instantEstimate : null);
+        return PayoutResponse.admitted(request, outcome.driverName(),
+                request.rail() == Rail.INSTANT ? instantEstimate : null);
     }
 
-    private PayoutSummary cancelOne(PayoutId payoutId, RequestContext context) {
-        long version = gateways.send(new CancelPayoutCommand(payoutId, context.mode(), context.receivedAt()),
-                payoutId.value(), context);
-        return read(context.mode(), payoutId, version);
+    private void cancelOne(PayoutId payoutId, RequestContext context) {
+        gateways.sendForResult(new CancelPayoutCommand(payoutId, context.mode(), context.receivedAt()), context);
     }
 
-    private List<Outcome> retryAll(List<PayoutId> payoutIds, RequestContext context) {
+    private List<AdmissionOutcome> retryAll(List<PayoutId> payoutIds, RequestContext context) {
         List<AdmitPayoutsCommand.PayoutRetry> retries = payoutIds.stream()
                 .map(id -> new AdmitPayoutsCommand.PayoutRetry(id, context.requestId(), context.callerId())).toList();
-        List<AdmissionOutcome> outcomes = admissions.admit(WalletId.of(context.mode()), List.of(), retries);
-        List<Outcome> results = new ArrayList<>();
-        for (int i = 0; i < payoutIds.size(); i++) {
-            AdmissionOutcome outcome = outcomes.get(i);
-            if (outcome.admitted()) {
-                PayoutId id = payoutIds.get(i);
-                results.add(new Outcome(read(context.mode(), id, gateways.lastVersion(id.value())), null));
-            } else {
-                results.add(new Outcome(null, outcome.refusal().toException()));
-            }
-        }
-        return results;
-    }
-
-    private PayoutSummary read(Mode mode, PayoutId payoutId, long minVersion) {
-        return gateways.query(new FindPayoutQuery(mode, payoutId, minVersion), PayoutSummary.class);
+        return admissions.admit(WalletId.of(context.mode()), List.of(), retries);
     }
 
     private void requireValid(PayoutBodies.NewPayout item) {
@@ -261,32 +247,29 @@ class PayoutController {
         return PayoutId.parse(raw).orElseThrow(() -> new PayoutNotFoundException(raw));
     }
 
-    private static Map<String, Object> moved(PayoutSummary payout, String timeField, Instant time) {
+    private static Map<String, Object> moved(PayoutId payoutId, PayoutStatus status, String timeField, Instant time) {
         Map<String, Object> data = new LinkedHashMap<>();
-        data.put("id", payout.id().value());
-        data.put("status", ApiEnums.name(payout.status()));
+        data.put("id", payoutId.value());
+        data.put("status", ApiEnums.name(status));
         data.put(timeField, time);
         return data;
     }
 
-    private static Map<String, Object> bulkItem(PayoutSummary payout) {
+    private static Map<String, Object> bulkItem(PayoutRequest payout) {
         Map<String, Object> item = new LinkedHashMap<>();
-        item.put("id", payout.id().value());
+        item.put("id", payout.payoutId().value());
         item.put("driverId", payout.driverId().value());
         item.put("amount", payout.amount());
         item.put("fee", payout.fee());
         item.put("netAmount", payout.netAmount());
-        item.put("status", ApiEnums.name(payout.status()));
+        item.put("status", ApiEnums.name(PayoutResponse.initialStatus(payout.rail())));
         return item;
     }
 
-    private static Map<String, Object> statusItem(PayoutSummary payout) {
-        return Map.of("id", payout.id().value(), "status", ApiEnums.name(payout.status()));
+    private static Map<String, Object> statusItem(PayoutId payoutId, PayoutStatus status) {
+        return Map.of("id", payoutId.value(), "status", ApiEnums.name(status));
     }
 
     record FeeQuote(long amount, long fee, BigDecimal feePercent, long total, long estimatedDeposit) {
-    }
-
-    private record Outcome(PayoutSummary payout, DomainException refusal) {
     }
 }

@@ -2,7 +2,10 @@ package io.payouts.service.payout;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.payouts.service.web.ApiEnums;
+import io.payouts.shared.payout.PayoutRequest;
+import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.PayoutSummary;
+import io.payouts.shared.payout.Rail;
 
 import java.time.Instant;
 
@@ -15,6 +18,21 @@ public record PayoutResponse(String id, String loadId, String driverId, String d
 
     public static PayoutResponse of(PayoutSummary payout) {
         return of(payout, null);
+    }
+
+    /**
+     * A payout just admitted, from its own request: what a GET of it shows, without waiting for the read model
+     * (ADR-0018). Standard payouts start validated, instant ones processing.
+     */
+    static PayoutResponse admitted(PayoutRequest request, String driverName, String estimatedSettlement) {
+        return new PayoutResponse(request.payoutId().value(), request.loadId(), request.driverId().value(), driverName,
+                request.amount(), request.fee(), request.netAmount(), ApiEnums.name(initialStatus(request.rail())),
+                ApiEnums.name(request.rail()), request.description(), null, request.requestedAt(), null, null, null,
+                null, null, estimatedSettlement);
+    }
+
+    static PayoutStatus initialStatus(Rail rail) {
+        return rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
     }
 
     static PayoutResponse of(PayoutSummary payout, String estimatedSettlement) {

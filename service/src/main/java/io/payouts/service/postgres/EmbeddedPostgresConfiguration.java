@@ -5,6 +5,7 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
+import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -32,13 +33,14 @@ class EmbeddedPostgresConfiguration {
         return postgres;
     }
 
+    /** The pool takes {@code spring.datasource.hikari.*} as it would for an external database. */
     @Bean(destroyMethod = "close")
+    @ConfigurationProperties("spring.datasource.hikari")
     DataSource dataSource(EmbeddedPostgres postgres) {
         HikariDataSource dataSource = new HikariDataSource();
         dataSource.setJdbcUrl(postgres.getJdbcUrl("postgres", "postgres"));
         dataSource.setUsername("postgres");
         dataSource.setPoolName("payouts-embedded");
-        dataSource.setMaximumPoolSize(20);
         return dataSource;
     }
 }

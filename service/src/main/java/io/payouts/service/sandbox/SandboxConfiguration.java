@@ -1,7 +1,6 @@
 package io.payouts.service.sandbox;
 
 import io.payouts.service.web.ErrorEnvelopeWriter;
-import io.payouts.service.web.Gateways;
 import io.payouts.service.web.IdGenerator;
 import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
@@ -50,16 +49,22 @@ class SandboxConfiguration {
     }
 
     @Bean
+    ProcessorsCaughtUp processorsCaughtUp(JdbcTemplate jdbc, EventProcessingConfiguration processors) {
+        return new ProcessorsCaughtUp(jdbc, processors);
+    }
+
+    @Bean
     SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
-                              EventProcessingConfiguration processors, @Qualifier("walletCache") Cache walletCache,
+                              ProcessorsCaughtUp caughtUp, @Qualifier("walletCache") Cache walletCache,
                               SandboxProperties properties) {
-        return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, processors, walletCache,
+        return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, walletCache,
                 properties.resetTimeout());
     }
 
     @Bean
-    SandboxSeed sandboxSeed(CommandGateway commands, Gateways gateways, IdGenerator ids, FeeSchedule fees) {
-        return new SandboxSeed(commands, gateways, ids, fees);
+    SandboxSeed sandboxSeed(CommandGateway commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
+                            SandboxProperties properties) {
+        return new SandboxSeed(commands, caughtUp, ids, fees, properties.resetTimeout());
     }
 
     @Bean

@@ -1,20 +1,15 @@
 package io.payouts.service.sandbox;
 
-import io.payouts.service.web.Gateways;
 import io.payouts.service.web.IdGenerator;
 import io.payouts.service.web.RequestContext;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
-import io.payouts.shared.batch.BatchDetails;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.CreateBatchCommand;
-import io.payouts.shared.batch.FindBatchQuery;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverProfile;
-import io.payouts.shared.driver.DriverSummary;
 import io.payouts.shared.driver.EmailAddress;
-import io.payouts.shared.driver.FindDriverQuery;
 import io.payouts.shared.driver.KycOutcome;
 import io.payouts.shared.driver.PhoneNumber;
 import io.payouts.shared.driver.RecordKycOutcomeCommand;
@@ -25,20 +20,16 @@ import io.payouts.shared.payout.CancelPayoutCommand;
 import io.payouts.shared.payout.CompletePayoutCommand;
 import io.payouts.shared.payout.FailPayoutCommand;
 import io.payouts.shared.payout.FeeSchedule;
-import io.payouts.shared.payout.FindPayoutQuery;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRequest;
-import io.payouts.shared.payout.PayoutSummary;
 import io.payouts.shared.payout.QueuePayoutCommand;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.payout.StartPayoutProcessingCommand;
-import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.RequestTopUpCommand;
-import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TransactionId;
-import io.payouts.shared.wallet.WalletBalance;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.GenericCommandMessage;
@@ -85,36 +76,29 @@ class SandboxSeed {
             SandboxSeed::scheduledBatch);
 
     private final CommandGateway commands;
-    private final Gateways gateways;
+    private final ProcessorsCaughtUp caughtUp;
     private final IdGenerator ids;
     private final FeeSchedule fees;
+    private final Duration catchUpTimeout;
 
-    SandboxSeed(CommandGateway commands, Gateways gateways, IdGenerator ids, FeeSchedule fees) {
+    SandboxSeed(CommandGateway commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
+                Duration catchUpTimeout) {
         this.commands = commands;
-        this.gateways = gateways;
+        this.caughtUp = caughtUp;
         this.ids = ids;
         this.fees = fees;
+        this.catchUpTimeout = catchUpTimeout;
     }
 
-    /** Plants the world and waits until the read models show it; returns what was made. */
+    /**
+     * Plants the world and waits until the read models show it (every processor has applied every event stored by
+     * then), so that the lists show it at once; returns what was made. If event processing is too far behind, the
+     * world stands and the lists show it a moment later.
+     */
     Seeding seed(RequestContext context) {
         Seeding seeding = new Seeding(context);
         STEPS.forEach(step -> step.plant(this, seeding));
-        for (DriverId driver : seeding.drivers) {
-            gateways.query(new FindDriverQuery(Mode.SANDBOX, driver, gateways.lastVersion(driver.value())),
-                    DriverSummary.class);
-        }
-        for (PayoutId payout : seeding.payouts) {
-            gateways.query(new FindPayoutQuery(Mode.SANDBOX, payout, gateways.lastVersion(payout.value())),
-                    PayoutSummary.class);
-        }
-        for (BatchId batch : seeding.batches) {
-            gateways.query(new FindBatchQuery(Mode.SANDBOX, batch, gateways.lastVersion(batch.value())),
-                    BatchDetails.class);
-        }
-        WalletId wallet = WalletId.of(Mode.SANDBOX);
-        gateways.query(new FindWalletBalanceQuery(Mode.SANDBOX, gateways.lastVersion(wallet.value())),
-                WalletBalance.class);
+        caughtUp.awaitAt(caughtUp.head(), catchUpTimeout);
         return seeding;
     }
 

@@ -6,8 +6,11 @@ import io.payouts.shared.payout.DriverNotPayableException;
 import java.util.Objects;
 import java.util.Optional;
 
-/** What decides whether a driver may be paid: only an active, KYC-verified driver is (decisions.md, States). */
-public record DriverStanding(DriverId driverId, Mode mode, DriverStatus status, KycStatus kycStatus) {
+/**
+ * What decides whether a driver may be paid: only an active, KYC-verified driver is (decisions.md, States). The
+ * driver's current {@code name} goes with it, for the answers that name the payee.
+ */
+public record DriverStanding(DriverId driverId, Mode mode, DriverStatus status, KycStatus kycStatus, String name) {
 
     public DriverStanding {
         Objects.requireNonNull(driverId, "driverId");

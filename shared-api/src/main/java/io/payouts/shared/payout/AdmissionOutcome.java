@@ -2,22 +2,27 @@ package io.payouts.shared.payout;
 
 import io.payouts.shared.Refusal;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
-/** One payout of an admission: admitted, or refused with the reason, as data (ADR-0011). */
-public record AdmissionOutcome(PayoutId payoutId, Refusal refusal) {
+/**
+ * One payout of an admission, as data (ADR-0011): admitted at {@code decidedAt}, to the driver named
+ * {@code driverName}, or refused with the reason. What the admitted payout's answer needs besides its request, so that
+ * the answer never waits for a read model (ADR-0018).
+ */
+public record AdmissionOutcome(PayoutId payoutId, Refusal refusal, String driverName, Instant decidedAt) {
 
     public AdmissionOutcome {
         Objects.requireNonNull(payoutId, "payoutId");
     }
 
-    public static AdmissionOutcome admitted(PayoutId payoutId) {
-        return new AdmissionOutcome(payoutId, null);
+    public static AdmissionOutcome admitted(PayoutId payoutId, String driverName, Instant decidedAt) {
+        return new AdmissionOutcome(payoutId, null, driverName, Objects.requireNonNull(decidedAt, "decidedAt"));
     }
 
     public static AdmissionOutcome refused(PayoutId payoutId, Refusal refusal) {
-        return new AdmissionOutcome(payoutId, Objects.requireNonNull(refusal, "refusal"));
+        return new AdmissionOutcome(payoutId, Objects.requireNonNull(refusal, "refusal"), null, null);
     }
 
     public boolean admitted() {
