@@ -11,6 +11,8 @@ COPY query-side/pom.xml query-side/
 COPY query-side/src query-side/src
 COPY webhook-projector/pom.xml webhook-projector/
 COPY webhook-projector/src webhook-projector/src
+COPY client/pom.xml client/
+COPY client/src client/src
 COPY service/pom.xml service/
 COPY service/src service/src
 RUN ./mvnw -B -q -DskipTests package

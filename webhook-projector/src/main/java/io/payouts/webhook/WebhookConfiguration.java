@@ -4,6 +4,7 @@ import io.payouts.webhook.delivery.Deliveries;
 import io.payouts.webhook.delivery.DeliveryCreator;
 import io.payouts.webhook.delivery.DeliveryRetention;
 import io.payouts.webhook.delivery.RetrySchedule;
+import io.payouts.webhook.delivery.DeliveryMetrics;
 import io.payouts.webhook.delivery.WebhookDispatcher;
 import io.payouts.webhook.delivery.WebhookLogs;
 import io.payouts.webhook.delivery.WebhookSender;
@@ -12,6 +13,9 @@ import io.payouts.webhook.inbound.InboundSecret;
 import io.payouts.webhook.subscription.Subscriptions;
 import io.payouts.webhook.subscription.WebhookTargets;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -68,10 +72,11 @@ class WebhookConfiguration {
     @Bean
     WebhookDispatcher webhookDispatcher(Deliveries deliveries, Subscriptions subscriptions, WebhookTargets targets,
                                         Clock clock, WebhookProperties properties,
-                                        PlatformTransactionManager transactions) {
+                                        PlatformTransactionManager transactions, ObjectProvider<MeterRegistry> meters) {
         RetrySchedule retries = new RetrySchedule(properties.retryInitialDelay(), properties.retryWindow(),
                 () -> ThreadLocalRandom.current().nextDouble());
         return new WebhookDispatcher(deliveries, subscriptions, new WebhookSender(targets, clock), retries, clock,
-                properties.pollInterval(), properties.maxConcurrentDeliveries(), transactions);
+                properties.pollInterval(), properties.maxConcurrentDeliveries(), transactions,
+                new DeliveryMetrics(meters.getIfAvailable(SimpleMeterRegistry::new)));
     }
 }

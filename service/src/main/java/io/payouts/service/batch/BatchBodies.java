@@ -1,5 +1,7 @@
 package io.payouts.service.batch;
 
+import io.swagger.v3.oas.annotations.media.Schema;
+
 import java.util.List;
 
 /** The request body of POST /batches. Every field is checked by {@link BatchRequests}, item by item. */
@@ -12,6 +14,7 @@ final class BatchBodies {
     record NewBatch(String name, String urgency, List<Item> payouts, String scheduledFor) {
     }
 
+    @Schema(name = "NewBatchPayout", description = "one payout of a new batch (another Item is a bulk result's)")
     record Item(Long amount, String driverId, String loadId, String description) {
     }
 }

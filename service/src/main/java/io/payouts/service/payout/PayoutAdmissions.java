@@ -1,5 +1,7 @@
 package io.payouts.service.payout;
 
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.payout.AdmissionOutcome;
@@ -42,15 +44,18 @@ class PayoutAdmissions implements SmartLifecycle {
     private final int maxBatch;
     private final Duration timeout;
     private final Map<WalletId, Lane> lanes = new ConcurrentHashMap<>();
+    private final DistributionSummary batchSizes;
     private volatile boolean running;
 
-    PayoutAdmissions(CommandGateway commands, Clock clock,
+    PayoutAdmissions(CommandGateway commands, Clock clock, MeterRegistry meters,
                      @Value("${payouts.admission.max-batch:500}") int maxBatch,
                      @Value("${payouts.admission.timeout:30s}") Duration timeout) {
         this.commands = commands;
         this.clock = clock;
         this.maxBatch = maxBatch;
         this.timeout = timeout;
+        this.batchSizes = DistributionSummary.builder("payouts.admission.batch.size")
+                .description("payouts and retries admitted in one command (ADR-0011)").register(meters);
     }
 
     /**
@@ -162,6 +167,7 @@ class PayoutAdmissions implements SmartLifecycle {
             AdmitPayoutsCommand command = new AdmitPayoutsCommand(walletId,
                     newPayouts.stream().map(submitted -> submitted.pending().request()).toList(),
                     retries.stream().map(submitted -> submitted.pending().retry()).toList(), clock.instant());
+            batchSizes.record(batch.size());
             try {
                 // No request id or caller on the batch: each payout's events carry its own request's.
                 AdmissionOutcome.Outcomes outcomes = commands.sendAndWait(command);

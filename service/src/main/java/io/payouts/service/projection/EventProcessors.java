@@ -26,7 +26,7 @@ import java.util.TreeMap;
  * processor with side effects never replays: it would pay, settle, verify or notify again what it handled once.
  */
 @Component
-class EventProcessors {
+public class EventProcessors {
 
     private static final Logger log = LoggerFactory.getLogger(EventProcessors.class);
 
@@ -46,7 +46,7 @@ class EventProcessors {
         this.eventStore = eventStore;
     }
 
-    List<ProcessorStatus> statuses() {
+    public List<ProcessorStatus> statuses() {
         Long head = position(eventStore.createHeadToken()).orElse(null);
         return new TreeMap<>(processing.eventProcessors()).values().stream()
                 .map(processor -> status(processor, head)).toList();

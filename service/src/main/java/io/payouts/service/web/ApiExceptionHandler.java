@@ -1,5 +1,6 @@
 package io.payouts.service.web;
 
+import io.payouts.service.operations.RefusalMeters;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import jakarta.servlet.http.HttpServletRequest;
@@ -33,9 +34,11 @@ class ApiExceptionHandler {
     private static final Logger log = LoggerFactory.getLogger(ApiExceptionHandler.class);
 
     private final Clock clock;
+    private final RefusalMeters refusals;
 
-    ApiExceptionHandler(Clock clock) {
+    ApiExceptionHandler(Clock clock, RefusalMeters refusals) {
         this.clock = clock;
+        this.refusals = refusals;
     }
 
     @ExceptionHandler(DomainException.class)
@@ -150,6 +153,7 @@ class ApiExceptionHandler {
 
     private ResponseEntity<ApiResponse.Failure> respond(HttpStatus status, String code, String message,
                                                         Map<String, String> details, HttpServletRequest request) {
+        refusals.refused(request, code);
         ResponseEntity.BodyBuilder response = ResponseEntity.status(status);
         if (status == HttpStatus.SERVICE_UNAVAILABLE) {
             response.header(HttpHeaders.RETRY_AFTER, ErrorStatus.RETRY_AFTER_SECONDS);

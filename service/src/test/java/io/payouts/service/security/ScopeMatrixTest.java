@@ -39,8 +39,12 @@ class ScopeMatrixTest extends HttpIntegrationTest {
     private static final List<String> SESSION_PATHS = List.of("/api/v1/developer/", "/api/v1/admin/",
             "/api/v1/auth/");
 
-    /** Paths under /api/v1 that take no credential at all: the inbound webhook is authenticated by its signature. */
-    private static final List<String> OPEN_PATHS = List.of("/api/v1/webhooks/inbound");
+    /**
+     * Paths under /api/v1 that take no credential at all: the inbound webhook is authenticated by its signature;
+     * the OpenAPI document, with springdoc's YAML copy and console settings, is public (ADR-0021).
+     */
+    private static final List<String> OPEN_PATHS = List.of("/api/v1/webhooks/inbound", "/api/v1/openapi.json",
+            "/api/v1/openapi.json.yaml", "/api/v1/openapi.json/swagger-config");
 
     /** API key endpoints that need no scope: the sandbox utilities take any sandbox key (ADR-0015). */
     private static final List<String> UNSCOPED_PATHS = List.of("/api/v1/sandbox/");

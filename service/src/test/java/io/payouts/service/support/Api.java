@@ -18,7 +18,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-/** A plain HTTP client for the tests: raw JSON in, status, headers and parsed JSON out. */
+/**
+ * A plain HTTP client for the tests: raw JSON in, status, headers and parsed JSON out. Every response is checked
+ * against the served OpenAPI document ({@link ApiContract}), so the whole suite keeps the document honest.
+ */
 public final class Api {
 
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
@@ -45,6 +48,10 @@ public final class Api {
                 .signedIn(application.getEnvironment().getProperty("payouts.owner.email"),
                         application.getEnvironment().getProperty("payouts.owner.password"))
                 .withNewKey("sandbox", ALL_SCOPES);
+    }
+
+    public String baseUrl() {
+        return baseUrl;
     }
 
     /** The same server without credentials. */
@@ -130,7 +137,9 @@ public final class Api {
         headers.forEach(request::header);
         try {
             HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Response(response.statusCode(), response.headers(), parse(response.body()));
+            Response received = new Response(response.statusCode(), response.headers(), parse(response.body()));
+            ApiContract.of(baseUrl).check(method, path, received.status(), received.body());
+            return received;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

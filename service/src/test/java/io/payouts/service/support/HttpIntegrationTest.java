@@ -1,6 +1,7 @@
 package io.payouts.service.support;
 
 import io.payouts.PayoutServiceApplication;
+import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
@@ -17,7 +18,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * rail runs with 2 s delays, so payouts move on by themselves: a standard one is queued at once (ADR-0012).
  * Webhooks may target the tests' plain-http loopback receivers and retry after 200 ms (ADR-0014). The automatic
  * KYC verification of sandbox drivers is put off for an hour, so a new driver stays pending until a test verifies
- * or rejects it; the sandbox tests (ADR-0015) run their own application to watch it happen.
+ * or rejects it; the sandbox tests (ADR-0015) run their own application to watch it happen. Operators scrape with
+ * a known token, metrics are exported to Prometheus as in production, and the sampled gauges are fresh within
+ * 200 ms (ADR-0022).
  */
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
@@ -32,13 +35,17 @@ import java.util.concurrent.ConcurrentHashMap;
                 "payouts.webhooks.retry-initial-delay=200ms",
                 "payouts.webhooks.poll-interval=100ms",
                 "payouts.webhooks.inbound-secret=" + HttpIntegrationTest.INBOUND_SECRET,
-                "payouts.sandbox.kyc-verification-delay=1h"})
+                "payouts.sandbox.kyc-verification-delay=1h",
+                "payouts.management.token=" + HttpIntegrationTest.MANAGEMENT_TOKEN,
+                "payouts.management.sample-interval=200ms"})
 @Import(MutableClock.Config.class)
+@AutoConfigureObservability(tracing = false)
 public abstract class HttpIntegrationTest {
 
     public static final String OWNER_EMAIL = "owner@test.example";
     public static final String OWNER_PASSWORD = "correct horse battery staple";
     public static final String INBOUND_SECRET = "whsec_inbound_test_secret";
+    public static final String MANAGEMENT_TOKEN = "operator-test-token";
 
     private static final Map<Integer, String> SANDBOX_KEYS = new ConcurrentHashMap<>();
 

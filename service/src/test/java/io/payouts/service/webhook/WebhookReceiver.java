@@ -20,7 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /** A real webhook receiver on loopback: records every request and answers with the status the test sets. */
-final class WebhookReceiver implements AutoCloseable {
+public final class WebhookReceiver implements AutoCloseable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -36,7 +36,7 @@ final class WebhookReceiver implements AutoCloseable {
         this.server = server;
     }
 
-    static WebhookReceiver start() {
+    public static WebhookReceiver start() {
         try {
             HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
             WebhookReceiver receiver = new WebhookReceiver(server);
@@ -62,7 +62,7 @@ final class WebhookReceiver implements AutoCloseable {
         }
     }
 
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/hooks";
     }
 
@@ -86,12 +86,12 @@ final class WebhookReceiver implements AutoCloseable {
         return this;
     }
 
-    List<Received> received() {
+    public List<Received> received() {
         return List.copyOf(received);
     }
 
     /** The requests whose payload concerns the payout. */
-    List<Received> about(String payoutId) {
+    public List<Received> about(String payoutId) {
         return where("payoutId", payoutId);
     }
 
@@ -108,9 +108,9 @@ final class WebhookReceiver implements AutoCloseable {
         executor.shutdownNow();
     }
 
-    record Received(Headers headers, String body, int answeredWith) {
+    public record Received(Headers headers, String body, int answeredWith) {
 
-        String header(String name) {
+        public String header(String name) {
             return headers.getFirst(name);
         }
 

@@ -41,12 +41,13 @@ public class WebhookDispatcher implements SmartLifecycle {
     private final int senders;
     private final TransactionTemplate recording;
     private final Semaphore free;
+    private final DeliveryMetrics metrics;
     private volatile ScheduledExecutorService poller;
     private volatile ExecutorService pool;
 
     public WebhookDispatcher(Deliveries deliveries, Subscriptions subscriptions, WebhookSender sender,
                              RetrySchedule retries, Clock clock, Duration pollInterval, int senders,
-                             PlatformTransactionManager transactions) {
+                             PlatformTransactionManager transactions, DeliveryMetrics metrics) {
         this.deliveries = deliveries;
         this.subscriptions = subscriptions;
         this.sender = sender;
@@ -56,6 +57,7 @@ public class WebhookDispatcher implements SmartLifecycle {
         this.senders = senders;
         this.recording = new TransactionTemplate(transactions);
         this.free = new Semaphore(senders);
+        this.metrics = metrics;
     }
 
     /** Leases what is due and free senders can take, and starts sending it; returns how many it took. */
@@ -86,6 +88,7 @@ public class WebhookDispatcher implements SmartLifecycle {
 
     void attempt(Deliveries.Claimed delivery) {
         Deliveries.Attempt attempt = sender.send(delivery);
+        metrics.attempted(delivery, attempt, clock.instant());
         try {
             recording.executeWithoutResult(status -> record(delivery, attempt));
         } catch (RuntimeException e) {
@@ -105,6 +108,7 @@ public class WebhookDispatcher implements SmartLifecycle {
                 next -> deliveries.retryAt(delivery, next, attempt.error()),
                 () -> {
                     deliveries.failed(delivery, now, attempt.error());
+                    metrics.gaveUp();
                     log.info("{} failed for good after {} attempts: {}", delivery, delivery.attempt(),
                             attempt.error());
                     String reason = "every delivery failed for " + spoken(retries.window()) + " (last error: "

@@ -1,0 +1,33 @@
+package io.payouts.client.funding;
+
+import io.payouts.client.RequestOptions;
+import io.payouts.client.Transport;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The wallet endpoints (top-up: payouts:write; balance: balance:read). */
+public final class Funding {
+
+    public static final String TOP_UP_PATH = "/api/v1/funding/topup";
+    public static final String BALANCE_PATH = "/api/v1/balance";
+
+    private final Transport transport;
+
+    public Funding(Transport transport) {
+        this.transport = transport;
+    }
+
+    /** Requests a bank-transfer top-up of {@code amount} cents. */
+    public TopUp topUp(long amount, String description, RequestOptions options) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("amount", amount);
+        body.put("description", description);
+        body.put("method", "bank_transfer");
+        return transport.post(TOP_UP_PATH, body, options, TopUp.class);
+    }
+
+    public Balance balance() {
+        return transport.get(BALANCE_PATH, Balance.class);
+    }
+}

@@ -1,0 +1,17 @@
+package io.payouts.client.payouts;
+
+import java.time.Instant;
+
+/**
+ * A payout. status: validated, queued, processing, completed, failed or canceled; rail: standard or instant.
+ * Amounts are in cents; {@code netAmount = amount - fee}. Timestamps are null until the payout gets there.
+ */
+public record Payout(String id, String loadId, String driverId, String driverName, long amount, long fee,
+                     long netAmount, String status, String rail, String description, String batchId,
+                     Instant requestedAt, Instant completedAt, Instant canceledAt, Instant retriedAt, Instant failedAt,
+                     String failureReason, String estimatedSettlement) {
+
+    public boolean isFinished() {
+        return "completed".equals(status) || "failed".equals(status) || "canceled".equals(status);
+    }
+}

@@ -1,0 +1,243 @@
+package io.payouts.service.openapi;
+
+import io.payouts.service.web.Pagination;
+import io.payouts.shared.ErrorCode;
+import io.payouts.shared.Mode;
+import io.payouts.shared.apikey.ApprovalStatus;
+import io.payouts.shared.batch.BatchStatus;
+import io.payouts.shared.driver.DriverStatusFilter;
+import io.payouts.shared.payout.PayoutStatus;
+import io.payouts.shared.wallet.TransactionType;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static io.payouts.shared.ErrorCode.CONFLICT;
+import static io.payouts.shared.ErrorCode.DRIVER_NOT_PAYABLE;
+import static io.payouts.shared.ErrorCode.INSUFFICIENT_FUNDS;
+import static io.payouts.shared.ErrorCode.INVALID_SCOPES;
+import static io.payouts.shared.ErrorCode.INVALID_STATE;
+import static io.payouts.shared.ErrorCode.NOT_FOUND;
+import static io.payouts.shared.ErrorCode.REVOKE_FAILED;
+import static io.payouts.shared.ErrorCode.UNAUTHORIZED;
+import static io.payouts.shared.ErrorCode.UNAVAILABLE;
+
+/**
+ * What the code alone does not tell about each endpoint: its group, a summary, the list limits, the filter
+ * values, the error codes it adds to the ones every endpoint of its kind has, and the shape of answers built as
+ * maps. One table, so that the controllers stay free of documentation (ADR-0021).
+ */
+final class ApiCatalogue {
+
+    static final String DRIVERS = "Drivers";
+    static final String PAYOUTS = "Payouts";
+    static final String FUNDING = "Funding";
+    static final String BATCHES = "Batches";
+    static final String WEBHOOKS = "Webhooks";
+    static final String SANDBOX = "Sandbox";
+    static final String SESSIONS = "Sessions";
+    static final String DEVELOPER = "Developer keys";
+    static final String ADMIN = "Administration";
+    static final String HEALTH = "Health";
+
+    static final Map<String, String> TAGS = tags();
+
+    private static final Pagination TWENTY = new Pagination(20, 100);
+
+    static final List<Endpoint> ENDPOINTS = List.of(
+            get("/health", HEALTH, "Service status and version; 503 while the database does not answer"),
+
+            get("/api/v1/drivers", DRIVERS, "List drivers, newest first").paged(Pagination.STANDARD)
+                    .filter("status", DriverStatusFilter.class),
+            post("/api/v1/drivers", DRIVERS, "Register a driver: status invited, kycStatus pending")
+                    .errors(CONFLICT),
+            get("/api/v1/drivers/{id}", DRIVERS, "One driver"),
+            put("/api/v1/drivers/{id}", DRIVERS, "Replace a driver's name, email and phone"),
+            delete("/api/v1/drivers/{id}", DRIVERS, "Deactivate a driver; it stays listed as inactive"),
+            post("/api/v1/drivers/{id}/kyc", DRIVERS,
+                    "Record a KYC outcome; verified makes the driver active, rejected needs a reason"),
+            get("/api/v1/drivers/{id}/payouts", DRIVERS, "A driver's payouts, newest first")
+                    .paged(Pagination.STANDARD),
+            post("/api/v1/drivers/bulk", DRIVERS, "Register 1 to 100 drivers, each with its own result"),
+
+            post("/api/v1/payouts", PAYOUTS, "Pay a driver: reserves the amount, status validated")
+                    .errors(NOT_FOUND, INSUFFICIENT_FUNDS, DRIVER_NOT_PAYABLE),
+            post("/api/v1/payouts/instant", PAYOUTS,
+                    "Pay a driver on the instant rail: fee deducted, status processing, settles in about 30 s")
+                    .errors(NOT_FOUND, INSUFFICIENT_FUNDS, DRIVER_NOT_PAYABLE),
+            get("/api/v1/payouts/instant/fee", PAYOUTS, "The instant rail's fee for an amount"),
+            get("/api/v1/payouts", PAYOUTS, "List payouts, newest first").paged(Pagination.STANDARD)
+                    .filter("status", PayoutStatus.class),
+            get("/api/v1/payouts/{id}", PAYOUTS, "One payout"),
+            post("/api/v1/payouts/{id}/cancel", PAYOUTS,
+                    "Cancel a validated or queued payout; its funds are released").shape(ResponseShapes.PAYOUT_MOVED),
+            post("/api/v1/payouts/{id}/retry", PAYOUTS, "Retry a failed payout: reserves its amount again, queued")
+                    .errors(INSUFFICIENT_FUNDS).shape(ResponseShapes.PAYOUT_MOVED),
+            post("/api/v1/payouts/bulk", PAYOUTS, "Create 1 to 100 payouts, each with its own result"),
+            post("/api/v1/payouts/bulk/cancel", PAYOUTS, "Cancel 1 to 100 payouts, each with its own result"),
+            post("/api/v1/payouts/bulk/retry", PAYOUTS, "Retry 1 to 100 failed payouts, each with its own result"),
+
+            post("/api/v1/funding/topup", FUNDING,
+                    "Request a top-up: pending; the sandbox settles it at once, production when an admin confirms"),
+            get("/api/v1/balance", FUNDING, "The wallet: available, pending and in-transit amounts"),
+            get("/api/v1/funding/transactions", FUNDING,
+                    "Credits and debits, newest first, each with the balance after")
+                    .paged(Pagination.STANDARD).filter("type", TransactionType.class),
+            get("/api/v1/funding/projection", FUNDING,
+                    "Current balance and the outflow due in the next `days` (1 to 90, default 14), day by day"),
+
+            post("/api/v1/batches", BATCHES, "Create a batch of 1 to 1,000 payouts, optionally scheduled")
+                    .errors(NOT_FOUND, DRIVER_NOT_PAYABLE),
+            get("/api/v1/batches", BATCHES, "List batches, newest first").paged(TWENTY)
+                    .filter("status", BatchStatus.class),
+            get("/api/v1/batches/{id}", BATCHES, "One batch with its payouts"),
+            post("/api/v1/batches/{id}/release", BATCHES, "Release a batch: reserves all of it or nothing")
+                    .errors(INSUFFICIENT_FUNDS).shape(ResponseShapes.BATCH_RELEASED),
+            post("/api/v1/batches/{id}/run", BATCHES, "Run a scheduled batch now, whatever its scheduledFor")
+                    .errors(INSUFFICIENT_FUNDS).shape(ResponseShapes.BATCH_RUN),
+            get("/api/v1/scheduled-payouts", BATCHES, "The batches created with scheduledFor").paged(TWENTY)
+                    .filter("status", BatchStatus.class),
+            get("/api/v1/scheduled-payouts/stats", BATCHES, "Counts of the scheduled batches and the next one due"),
+
+            post("/api/v1/webhooks", WEBHOOKS, "Subscribe a URL to events; the signing secret is shown only here"),
+            get("/api/v1/webhooks", WEBHOOKS, "The mode's subscriptions, never their secrets")
+                    .paged(Pagination.STANDARD),
+            delete("/api/v1/webhooks/{id}", WEBHOOKS, "Delete a subscription: nothing more is sent to it"),
+            post("/api/v1/webhooks/{id}/rotate-secret", WEBHOOKS,
+                    "A new signing secret, shown once; the old one signs too for 24 hours"),
+            get("/api/v1/webhooks/logs", WEBHOOKS, "Deliveries and inbound events, newest first, with their attempts")
+                    .paged(Pagination.STANDARD),
+            post("/api/v1/webhooks/deliveries/{id}/resend", WEBHOOKS,
+                    "Send a delivery again: same event id and payload"),
+            post("/api/v1/webhooks/inbound", WEBHOOKS,
+                    "A rail reports a payout's outcome; the signature over the raw body is the only credential")
+                    .errors(UNAUTHORIZED, NOT_FOUND, INVALID_STATE),
+
+            post("/api/v1/sandbox/seed", SANDBOX, "Fill the sandbox: a funded wallet, drivers, payouts and a batch")
+                    .errors(UNAVAILABLE).shape(ResponseShapes.SANDBOX_SEEDED),
+            get("/api/v1/sandbox/state", SANDBOX, "The sandbox's newest drivers and payouts and its balance"),
+            post("/api/v1/sandbox/reset", SANDBOX, "Delete every sandbox resource; production is untouched")
+                    .errors(UNAVAILABLE).shape(ResponseShapes.SANDBOX_RESET),
+
+            post("/api/v1/auth/sessions", SESSIONS, "Sign in with e-mail and password: a session token")
+                    .errors(UNAUTHORIZED),
+            delete("/api/v1/auth/sessions", SESSIONS, "Sign out: the session token stops working"),
+
+            get("/api/v1/developer/keys", DEVELOPER, "Your API keys").shape(ResponseShapes.KEY_LIST),
+            post("/api/v1/developer/keys", DEVELOPER,
+                    "Create an API key; a sandbox key is returned once, a production key waits for approval")
+                    .errors(INVALID_SCOPES).shape(ResponseShapes.KEY_ISSUED),
+            get("/api/v1/developer/keys/{id}", DEVELOPER, "One of your keys, without its value")
+                    .shape(ResponseShapes.KEY_DETAILS),
+            delete("/api/v1/developer/keys/{id}", DEVELOPER, "Revoke one of your keys").errors(REVOKE_FAILED)
+                    .shape(ResponseShapes.KEY_REVOKED),
+            post("/api/v1/developer/keys/{id}/regenerate", DEVELOPER,
+                    "Revoke a key and issue its successor with the same name, mode, scopes and lifetime")
+                    .shape(ResponseShapes.KEY_REGENERATED),
+            get("/api/v1/developer/scopes", DEVELOPER, "The eight scopes a key may hold")
+                    .shape(ResponseShapes.SCOPES),
+
+            get("/api/v1/admin/api-keys", ADMIN, "Every API key").paged(TWENTY)
+                    .filter("mode", Mode.class).filter("status", ApprovalStatus.class),
+            get("/api/v1/admin/api-keys/pending", ADMIN, "Production keys awaiting approval")
+                    .shape(ResponseShapes.PENDING_KEYS),
+            get("/api/v1/admin/api-keys/{id}", ADMIN, "Any key's details").shape(ResponseShapes.ADMIN_KEY_DETAILS),
+            post("/api/v1/admin/api-keys/{id}/approve", ADMIN, "Approve a production key: its value is returned once")
+                    .shape(ResponseShapes.KEY_APPROVED),
+            post("/api/v1/admin/api-keys/{id}/reject", ADMIN, "Reject a production key with a reason")
+                    .shape(ResponseShapes.KEY_REJECTED),
+            delete("/api/v1/admin/api-keys/{id}", ADMIN, "Revoke any key").errors(REVOKE_FAILED)
+                    .shape(ResponseShapes.ADMIN_KEY_REVOKED),
+            get("/api/v1/admin/users", ADMIN, "The users").paged(TWENTY),
+            post("/api/v1/admin/users", ADMIN, "Add a user with a role: owner, admin or developer").errors(CONFLICT),
+            delete("/api/v1/admin/users/{id}", ADMIN, "Disable a user and end their sessions"),
+            post("/api/v1/admin/funding/topups/{id}/settle", ADMIN,
+                    "Confirm that a production top-up's bank transfer arrived"),
+            get("/api/v1/admin/projections", ADMIN,
+                    "Every event processor: status, position against the head, lag, replay progress, parked events"),
+            post("/api/v1/admin/projections/{name}/rebuild", ADMIN,
+                    "Rebuild a read model from the event store; processors with side effects refuse"),
+            get("/api/v1/admin/dead-letters", ADMIN, "Events the processors parked, oldest sequence first")
+                    .paged(Pagination.STANDARD),
+            post("/api/v1/admin/dead-letters/{id}/retry", ADMIN, "Apply a parked event's sequence again"),
+            post("/api/v1/admin/dead-letters/retry", ADMIN, "Apply every parked sequence again"),
+            delete("/api/v1/admin/dead-letters/{id}", ADMIN, "Evict a parked event the processor must never apply"));
+
+    private ApiCatalogue() {
+    }
+
+    static Optional<Endpoint> find(String method, String path) {
+        return ENDPOINTS.stream().filter(endpoint -> endpoint.method().equalsIgnoreCase(method)
+                && endpoint.path().equals(path)).findFirst();
+    }
+
+    private static Map<String, String> tags() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put(DRIVERS, "Drivers and their KYC status (API key, drivers:read / drivers:write)");
+        tags.put(PAYOUTS, "Payouts on the standard and the instant rail (API key, payouts:read / payouts:write)");
+        tags.put(FUNDING, "The wallet, its top-ups, transactions and projection (API key, balance:read)");
+        tags.put(BATCHES,
+                "Batches of payouts, released at once or at scheduledFor (API key, batches:read / batches:write)");
+        tags.put(WEBHOOKS, "Signed webhooks out, and the rails' webhook in (API key, webhooks:manage)");
+        tags.put(SANDBOX, "Sandbox utilities (any sandbox key)");
+        tags.put(SESSIONS, "Signing in and out for the developer and admin endpoints");
+        tags.put(DEVELOPER, "Your own API keys (session token)");
+        tags.put(ADMIN, "Keys, users, top-ups and read models, for owners and admins (session token)");
+        tags.put(HEALTH, "Service status (no credential)");
+        return tags;
+    }
+
+    private static Endpoint get(String path, String tag, String summary) {
+        return Endpoint.of("GET", path, tag, summary);
+    }
+
+    private static Endpoint post(String path, String tag, String summary) {
+        return Endpoint.of("POST", path, tag, summary);
+    }
+
+    private static Endpoint put(String path, String tag, String summary) {
+        return Endpoint.of("PUT", path, tag, summary);
+    }
+
+    private static Endpoint delete(String path, String tag, String summary) {
+        return Endpoint.of("DELETE", path, tag, summary);
+    }
+
+    /**
+     * One endpoint's documentation.
+     *
+     * @param errors  codes it answers beyond those of its kind (credential, body, id, idempotency)
+     * @param filters query parameters whose values are an enum's, as the API spells them
+     * @param shape   the response schema of an endpoint that answers with a map, or null
+     */
+    record Endpoint(String method, String path, String tag, String summary, Pagination pagination,
+                    List<ErrorCode> errors, Map<String, Class<? extends Enum<?>>> filters, String shape) {
+
+        static Endpoint of(String method, String path, String tag, String summary) {
+            return new Endpoint(method, path, tag, summary, null, List.of(), Map.of(), null);
+        }
+
+        Endpoint paged(Pagination limits) {
+            return new Endpoint(method, path, tag, summary, limits, errors, filters, shape);
+        }
+
+        Endpoint errors(ErrorCode... more) {
+            List<ErrorCode> all = new ArrayList<>(errors);
+            all.addAll(List.of(more));
+            return new Endpoint(method, path, tag, summary, pagination, List.copyOf(all), filters, shape);
+        }
+
+        Endpoint filter(String parameter, Class<? extends Enum<?>> values) {
+            Map<String, Class<? extends Enum<?>>> all = new LinkedHashMap<>(filters);
+            all.put(parameter, values);
+            return new Endpoint(method, path, tag, summary, pagination, errors, Map.copyOf(all), shape);
+        }
+
+        Endpoint shape(String schemaName) {
+            return new Endpoint(method, path, tag, summary, pagination, errors, filters, schemaName);
+        }
+    }
+}

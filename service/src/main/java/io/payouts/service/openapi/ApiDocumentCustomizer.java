@@ -1,0 +1,261 @@
+package io.payouts.service.openapi;
+
+import io.payouts.service.sandbox.SandboxScenario;
+import io.payouts.service.security.ScopeMatrix;
+import io.payouts.service.web.ApiEnums;
+import io.payouts.service.web.Pagination;
+import io.payouts.shared.ErrorCode;
+import io.payouts.shared.apikey.Scope;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.swagger.v3.core.util.Json31;
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.headers.Header;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.parameters.HeaderParameter;
+import io.swagger.v3.oas.models.parameters.Parameter;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import io.swagger.v3.oas.models.security.SecurityRequirement;
+import io.swagger.v3.oas.models.security.SecurityScheme;
+import io.swagger.v3.oas.models.tags.Tag;
+import org.springdoc.core.customizers.GlobalOpenApiCustomizer;
+
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static io.payouts.service.openapi.Schemas.integer;
+import static io.payouts.service.openapi.Schemas.oneOf;
+import static io.payouts.service.openapi.Schemas.ref;
+import static io.payouts.service.openapi.Schemas.string;
+
+/**
+ * Completes what springdoc reads from the controllers with what the rest of the code knows: credentials and
+ * scopes from {@link ScopeMatrix}, error codes and their statuses from {@code ErrorStatus}, list limits from
+ * {@link Pagination}, the sandbox scenarios, idempotency and rate-limit headers, and the map-shaped answers
+ * (ADR-0021). Springdoc calls it once, when the document is first asked for.
+ */
+class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
+
+    static final String API_KEY_SCHEME = "apiKey";
+    static final String SESSION_SCHEME = "sessionToken";
+    static final String IDEMPOTENCY_KEY = "Idempotency-Key";
+
+    private final Map<String, Class<?>> responseRecords;
+
+    ApiDocumentCustomizer(Map<String, Class<?>> responseRecords) {
+        this.responseRecords = responseRecords;
+    }
+
+    @Override
+    public void customise(OpenAPI openApi) {
+        openApi.getComponents()
+                .addSecuritySchemes(API_KEY_SCHEME, bearer("svc_sbox_… or svc_prod_…", "An API key, created at "
+                        + "POST /api/v1/developer/keys. Its mode (sandbox or production) decides which data a request "
+                        + "sees; its scopes what it may do."))
+                .addSecuritySchemes(SESSION_SCHEME, bearer("sess_…", "A session token from POST "
+                        + "/api/v1/auth/sessions, for the developer and admin endpoints."));
+        ErrorResponses.register(openApi.getComponents());
+        registerHeaders(openApi.getComponents());
+        ResponseShapes.register(openApi.getComponents());
+        ResponseRecords.complete(openApi, responseRecords);
+        openApi.setTags(ApiCatalogue.TAGS.entrySet().stream()
+                .map(tag -> new Tag().name(tag.getKey()).description(tag.getValue())).toList());
+        openApi.getPaths().forEach((path, item) -> item.readOperationsMap()
+                .forEach((method, operation) -> document(openApi.getComponents(), path, method, operation)));
+        removeUnusedSchemas(openApi);
+    }
+
+    private static SecurityScheme bearer(String format, String description) {
+        return new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer").bearerFormat(format)
+                .description(description);
+    }
+
+    private void document(Components components, String path, PathItem.HttpMethod method, Operation operation) {
+        Credential credential = Credential.of(method.name(), path);
+        Optional<ApiCatalogue.Endpoint> endpoint = ApiCatalogue.find(method.name(), path);
+        Optional<Scope> scope = ScopeMatrix.RULES.stream()
+                .filter(rule -> rule.method().name().equals(method.name()) && rule.pattern().equals(path))
+                .map(ScopeMatrix.Rule::scope).findFirst();
+        endpoint.ifPresent(found -> {
+            operation.setTags(List.of(found.tag()));
+            operation.setSummary(found.summary());
+        });
+        operation.setDescription(credential.describe(scope));
+        operation.setSecurity(credential.requirement(scope));
+        // OpenAPI lists scopes in a security requirement for OAuth only; an API key's scope is told here.
+        scope.ifPresent(needed -> operation.addExtension("x-required-scope", needed.apiName()));
+        addHeaders(method, credential, operation);
+        RequestExamples.of(method.name(), path).ifPresent(example -> operation.getRequestBody().getContent()
+                .get("application/json").setExample(example));
+        endpoint.ifPresent(found -> limitParameters(found, operation));
+
+        ApiResponse ok = operation.getResponses().get("200");
+        ok.setHeaders(ErrorResponses.standardHeaders(false));
+        if (method == PathItem.HttpMethod.POST) {
+            ok.addHeaderObject("Idempotent-Replayed", new Header()
+                    .description("true when this is the stored first response to the same Idempotency-Key")
+                    .schema(oneOf(List.of("true"))));
+        }
+        ok.setDescription("OK");
+        endpoint.map(ApiCatalogue.Endpoint::shape).ifPresent(shape ->
+                ok.setContent(new Content().addMediaType("application/json", new MediaType().schema(ref(shape)))));
+        ErrorResponses.responses(components, errorCodes(method, path, credential, operation, endpoint),
+                        operation.getRequestBody() != null)
+                .forEach(operation.getResponses()::addApiResponse);
+    }
+
+    /** Drops the schemas nothing refers to any more, such as the generic map answers a shape replaced. */
+    private static void removeUnusedSchemas(OpenAPI openApi) {
+        boolean removed;
+        do {
+            String document;
+            try {
+                document = Json31.mapper().writeValueAsString(openApi);
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("the document cannot be written", e);
+            }
+            removed = openApi.getComponents().getSchemas().keySet()
+                    .removeIf(name -> !document.contains("\"" + Schemas.COMPONENTS + name + "\""));
+        } while (removed);
+    }
+
+    /** The request headers every operation of its kind takes, defined once as components. */
+    private static void registerHeaders(Components components) {
+        components.addParameters(ErrorResponses.REQUEST_ID, new HeaderParameter().name(ErrorResponses.REQUEST_ID)
+                .required(false).schema(string())
+                .description("your id for this request, echoed back if it matches [A-Za-z0-9._:-]{1,100}"));
+        components.addParameters(IDEMPOTENCY_KEY, new HeaderParameter().name(IDEMPOTENCY_KEY).required(false)
+                .description("1 to 255 printable ASCII characters, no spaces: the same key and body within 24 h "
+                        + "return the first response again and do nothing new (ADR-0010)")
+                .schema(string().minLength(1).maxLength(255).pattern("^[!-~]{1,255}$")));
+        components.addParameters(SandboxScenario.HEADER, new HeaderParameter().name(SandboxScenario.HEADER)
+                .required(false)
+                .description("sandbox keys only: forces an outcome (ADR-0015); a production key's is ignored")
+                .schema(oneOf(Arrays.stream(SandboxScenario.values()).map(SandboxScenario::apiName).toList())));
+    }
+
+    private static void addHeaders(PathItem.HttpMethod method, Credential credential, Operation operation) {
+        operation.addParametersItem(parameterRef(ErrorResponses.REQUEST_ID));
+        if (method == PathItem.HttpMethod.POST) {
+            operation.addParametersItem(parameterRef(IDEMPOTENCY_KEY));
+        }
+        if (credential == Credential.API_KEY) {
+            operation.addParametersItem(parameterRef(SandboxScenario.HEADER));
+        }
+    }
+
+    private static Parameter parameterRef(String name) {
+        return new Parameter().$ref("#/components/parameters/" + name);
+    }
+
+    private static void limitParameters(ApiCatalogue.Endpoint endpoint, Operation operation) {
+        if (operation.getParameters() == null) {
+            return;
+        }
+        for (Parameter parameter : operation.getParameters()) {
+            Pagination limits = endpoint.pagination();
+            if (parameter.get$ref() != null) {
+                continue;
+            }
+            if (limits != null && "page".equals(parameter.getName())) {
+                parameter.description("page number, from 1").schema(integer().minimum(java.math.BigDecimal.ONE)
+                        ._default(1));
+            } else if (limits != null && "pageSize".equals(parameter.getName())) {
+                parameter.description("items per page, 1 to " + limits.maxPageSize() + " (default "
+                        + limits.defaultPageSize() + ")").schema(integer()
+                        .minimum(java.math.BigDecimal.ONE)
+                        .maximum(java.math.BigDecimal.valueOf(limits.maxPageSize()))
+                        ._default(limits.defaultPageSize()));
+            } else if (endpoint.filters().containsKey(parameter.getName())) {
+                parameter.schema(oneOf(Arrays.stream(endpoint.filters().get(parameter.getName()).getEnumConstants())
+                        .map(ApiEnums::name).toList()));
+            }
+        }
+    }
+
+    /** The codes of the endpoint's kind (credential, input, id, idempotency) and those it adds of its own. */
+    private static Set<ErrorCode> errorCodes(PathItem.HttpMethod method, String path, Credential credential,
+                                             Operation operation,
+                                             Optional<ApiCatalogue.Endpoint> endpoint) {
+        Set<ErrorCode> codes = new LinkedHashSet<>();
+        boolean takesQuery = operation.getParameters() != null && operation.getParameters().stream()
+                .anyMatch(parameter -> "query".equals(parameter.getIn()));
+        if (takesQuery || operation.getRequestBody() != null || method == PathItem.HttpMethod.POST
+                || credential == Credential.API_KEY) {
+            codes.add(ErrorCode.VALIDATION_ERROR);
+        }
+        codes.addAll(credential.errorCodes());
+        if (path.contains("{")) {
+            codes.add(path.startsWith("/api/v1/developer/keys/") || path.startsWith("/api/v1/admin/api-keys/")
+                    ? ErrorCode.KEY_NOT_FOUND : ErrorCode.NOT_FOUND);
+            if (method != PathItem.HttpMethod.GET) {
+                codes.add(ErrorCode.INVALID_STATE);
+                codes.add(ErrorCode.CONFLICT);
+            }
+        }
+        if (method == PathItem.HttpMethod.POST) {
+            codes.add(ErrorCode.IDEMPOTENCY_CONFLICT);
+        }
+        endpoint.ifPresent(found -> codes.addAll(found.errors()));
+        codes.add(ErrorCode.RATE_LIMITED);
+        codes.add(ErrorCode.INTERNAL_ERROR);
+        codes.add(ErrorCode.UNAVAILABLE);
+        return codes;
+    }
+
+    /** Which credential an endpoint takes (ADR-0009): the same split as the security filter chain's. */
+    enum Credential {
+        NONE,
+        SESSION,
+        ADMINISTRATOR,
+        API_KEY;
+
+        static Credential of(String method, String path) {
+            if (path.equals("/health") || path.equals("/api/v1/webhooks/inbound")
+                    || (path.equals("/api/v1/auth/sessions") && method.equals("POST"))) {
+                return NONE;
+            }
+            if (path.startsWith("/api/v1/admin/")) {
+                return ADMINISTRATOR;
+            }
+            if (path.startsWith("/api/v1/developer/") || path.equals("/api/v1/auth/sessions")) {
+                return SESSION;
+            }
+            return API_KEY;
+        }
+
+        List<SecurityRequirement> requirement(Optional<Scope> scope) {
+            return switch (this) {
+                case NONE -> List.of();
+                case SESSION, ADMINISTRATOR -> List.of(new SecurityRequirement().addList(SESSION_SCHEME));
+                case API_KEY -> List.of(new SecurityRequirement().addList(API_KEY_SCHEME));
+            };
+        }
+
+        List<ErrorCode> errorCodes() {
+            return switch (this) {
+                case NONE -> List.of();
+                case SESSION -> List.of(ErrorCode.UNAUTHORIZED);
+                case ADMINISTRATOR, API_KEY -> List.of(ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN);
+            };
+        }
+
+        String describe(Optional<Scope> scope) {
+            return switch (this) {
+                case NONE -> "No credential.";
+                case SESSION -> "Credential: a session token (`Authorization: Bearer sess_…`).";
+                case ADMINISTRATOR -> "Credential: the session token of an owner or admin; another role gets 403.";
+                case API_KEY -> scope.map(needed -> "Credential: an API key holding the scope `" + needed.apiName()
+                                + "`; without it, 403 FORBIDDEN naming the scope.")
+                        .orElse("Credential: a sandbox API key, whatever its scopes; a production key gets 403.");
+            };
+        }
+    }
+}

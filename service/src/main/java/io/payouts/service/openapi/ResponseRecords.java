@@ -1,0 +1,135 @@
+package io.payouts.service.openapi;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.payouts.service.web.ApiList;
+import io.payouts.service.web.ApiPage;
+import io.payouts.service.web.ApiResponse;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.media.Schema;
+import org.springframework.core.ResolvableType;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.method.HandlerMethod;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
+
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Says of the records the controllers answer with what springdoc cannot read from Java: a record always writes
+ * every component, so all are required, and a reference-typed one may be null; a record written with
+ * {@code NON_NULL} leaves a null component out instead, so only its primitives, id and status are required. Names
+ * that are never null in any answer stay non-null.
+ */
+final class ResponseRecords {
+
+    private static final Set<String> NEVER_NULL = Set.of("id", "status", "success", "meta", "data", "items",
+            "results", "item", "requestId", "timestamp", "createdAt", "requestedAt", "driverId", "rail", "name",
+            "svcDriverId", "kycStatus", "email", "phone", "currency", "type", "event", "token", "expiresAt", "user",
+            "role", "url", "events", "secret", "direction", "attempts", "byStatus", "dailyProjection", "date",
+            "transactionId", "message", "version", "payouts", "drivers", "attemptedAt");
+
+    /** What a NON_NULL record writes even so, besides its primitives. */
+    private static final Set<String> ALWAYS_WRITTEN = Set.of("id", "status");
+
+    private static final Map<String, Class<?>> ENVELOPES = Map.of("ApiResponse", ApiResponse.class,
+            "ApiList", ApiList.class, "ApiPage", ApiPage.class);
+
+    private ResponseRecords() {
+    }
+
+    static void complete(OpenAPI openApi, Map<String, Class<?>> responseRecords) {
+        openApi.getComponents().getSchemas().forEach((name, schema) -> recordOf(name, responseRecords)
+                .ifPresent(record -> complete(schema, record)));
+    }
+
+    private static java.util.Optional<Class<?>> recordOf(String schemaName, Map<String, Class<?>> records) {
+        if (records.containsKey(schemaName)) {
+            return java.util.Optional.of(records.get(schemaName));
+        }
+        return ENVELOPES.entrySet().stream().filter(envelope -> schemaName.startsWith(envelope.getKey()))
+                .<Class<?>>map(Map.Entry::getValue).findFirst();
+    }
+
+    private static void complete(Schema<?> schema, Class<?> record) {
+        if (schema.getProperties() == null) {
+            return;
+        }
+        JsonInclude include = record.getAnnotation(JsonInclude.class);
+        boolean nullsLeftOut = include != null && include.value() == JsonInclude.Include.NON_NULL;
+        List<String> required = new ArrayList<>();
+        for (RecordComponent component : record.getRecordComponents()) {
+            Schema<?> property = schema.getProperties().get(component.getName());
+            if (property == null) {
+                continue;
+            }
+            boolean primitive = component.getType().isPrimitive();
+            if (primitive || !nullsLeftOut || ALWAYS_WRITTEN.contains(component.getName())) {
+                required.add(component.getName());
+            }
+            if (!primitive && !nullsLeftOut && !NEVER_NULL.contains(component.getName())) {
+                Schemas.allowNull(property);
+            }
+        }
+        schema.setRequired(required);
+    }
+
+    /** The records the handlers answer with, by simple name: their return types and everything inside them. */
+    static Map<String, Class<?>> of(RequestMappingHandlerMapping handlers) {
+        Set<Class<?>> requests = new LinkedHashSet<>();
+        Set<Class<?>> responses = new LinkedHashSet<>();
+        walk(handlers, requests, responses);
+        responses.removeAll(requests);
+        Map<String, Class<?>> bySimpleName = new HashMap<>();
+        responses.forEach(record -> bySimpleName.put(record.getSimpleName(), record));
+        return bySimpleName;
+    }
+
+    /**
+     * The schema names that two records of the API share: springdoc names a schema after the simple class name
+     * (or its {@code @Schema(name)}), so two such records would become one schema.
+     */
+    static List<String> sharedSchemaNames(RequestMappingHandlerMapping handlers) {
+        Set<Class<?>> records = new LinkedHashSet<>();
+        walk(handlers, records, records);
+        Map<String, Class<?>> byName = new HashMap<>();
+        List<String> shared = new ArrayList<>();
+        for (Class<?> record : records) {
+            io.swagger.v3.oas.annotations.media.Schema named =
+                    record.getAnnotation(io.swagger.v3.oas.annotations.media.Schema.class);
+            String name = named != null && !named.name().isEmpty() ? named.name() : record.getSimpleName();
+            Class<?> other = byName.putIfAbsent(name, record);
+            if (other != null) {
+                shared.add(name + ": " + other.getName() + " and " + record.getName());
+            }
+        }
+        return shared;
+    }
+
+    private static void walk(RequestMappingHandlerMapping handlers, Set<Class<?>> requests, Set<Class<?>> responses) {
+        for (HandlerMethod handler : handlers.getHandlerMethods().values()) {
+            collect(ResolvableType.forMethodReturnType(handler.getMethod()), responses);
+            Arrays.stream(handler.getMethodParameters())
+                    .filter(parameter -> parameter.hasParameterAnnotation(RequestBody.class))
+                    .forEach(parameter -> collect(ResolvableType.forMethodParameter(parameter), requests));
+        }
+    }
+
+    private static void collect(ResolvableType type, Set<Class<?>> records) {
+        Class<?> raw = type.resolve();
+        for (ResolvableType generic : type.getGenerics()) {
+            collect(generic, records);
+        }
+        if (raw == null || !raw.isRecord() || !records.add(raw)) {
+            return;
+        }
+        for (RecordComponent component : raw.getRecordComponents()) {
+            collect(ResolvableType.forType(component.getGenericType()), records);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package io.payouts.service.operations;
+
+import org.axonframework.config.EventProcessingConfigurer;
+import org.axonframework.eventhandling.LoggingErrorHandler;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The metrics' event handlers subscribe to events as they are published, and a failure of theirs is logged, not
+ * propagated: the default for projections (retry until it succeeds) would fail the command that published them.
+ */
+@Configuration(proxyBeanMethods = false)
+class OperationsAxonConfiguration {
+
+    @Autowired
+    void countWithoutEverFailingACommand(EventProcessingConfigurer processing) {
+        processing.registerSubscribingEventProcessor(PayoutOutcomeMeters.GROUP);
+        processing.registerListenerInvocationErrorHandler(PayoutOutcomeMeters.GROUP,
+                configuration -> new LoggingErrorHandler());
+    }
+}
