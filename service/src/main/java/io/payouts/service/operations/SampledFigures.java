@@ -74,7 +74,7 @@ class SampledFigures {
         Map<Mode, WalletBalance> wallets = new EnumMap<>(Mode.class);
         for (Mode mode : Mode.values()) {
             try {
-                wallets.put(mode, gateways.query(new FindWalletBalanceQuery(mode, -1), WalletBalance.class));
+                wallets.put(mode, gateways.query(new FindWalletBalanceQuery(mode), WalletBalance.class));
             } catch (RuntimeException e) {
                 log.debug("No balance of the {} wallet for the metrics: {}", mode, e.toString());
             }
