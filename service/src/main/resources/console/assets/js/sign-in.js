@@ -1,0 +1,32 @@
+// The sign-in form: e-mail and password for a console session (the cookie is set by the service).
+import { api, SESSION_PATH } from './api.js';
+import { busy, field, formValues, h, replaceChildren } from './dom.js';
+import { showError } from './notices.js';
+
+export function renderSignIn(main, message, onSignedIn) {
+    const errors = h('div', { class: 'form-errors' });
+    const button = h('button', { type: 'submit' }, 'Sign in');
+    const form = h('form', { class: 'sign-in card', id: 'sign-in-form' },
+        h('h1', {}, 'Sign in to the payouts console'),
+        message ? h('p', { class: 'hint' }, message) : null,
+        field('E-mail', h('input', { type: 'email', name: 'email', required: true, autocomplete: 'username' })),
+        field('Password', h('input', { type: 'password', name: 'password', required: true,
+            autocomplete: 'current-password' })),
+        errors,
+        button);
+    form.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        const { email, password } = formValues(form);
+        await busy(button, async () => {
+            try {
+                const answer = await api.post(SESSION_PATH, { email, password });
+                form.reset();
+                onSignedIn(answer.data);
+            } catch (error) {
+                showError(error, errors);
+            }
+        });
+    });
+    replaceChildren(main, form);
+    form.querySelector('input').focus();
+}

@@ -1,0 +1,169 @@
+// Webhooks: the mode's subscriptions (create, with the signing secret shown once; delete) and the recent
+// deliveries with every attempt's status and duration, and a resend.
+import { api, withQuery } from '../api.js';
+import { busy, field, formValues, h, replaceChildren, select, showIfChanged, table } from '../dom.js';
+import { dateTime, statusBadge } from '../format.js';
+import { confirmDialog } from '../dialogs.js';
+import { showError, showSuccess } from '../notices.js';
+import { secretReveal } from '../secret-reveal.js';
+import { showPager } from './payouts.js';
+
+const REFRESH_MILLISECONDS = 4000;
+const EVENTS = ['payout.created', 'payout.succeeded', 'payout.failed', 'payout.cancelled', 'batch.released',
+    'batch.completed'];
+
+export function renderWebhooks(main, context) {
+    if (!context.can('webhooks:manage')) {
+        replaceChildren(main, h('div', { class: 'page-head' }, h('h1', {}, 'Webhooks')),
+            h('p', { class: 'empty' }, 'Your role cannot manage ' + context.mode + ' webhooks. Ask an owner or admin.'));
+        return;
+    }
+    const reveal = h('div', { id: 'secret-reveal', 'aria-live': 'polite' });
+    const subscriptions = h('div', { id: 'subscriptions' }, h('p', { class: 'loading' }, 'Loading subscriptions…'));
+    const deliveries = h('div', { id: 'deliveries' }, h('p', { class: 'loading' }, 'Loading deliveries…'));
+    const pager = h('div', { class: 'pager' });
+    const filters = { event: '', page: 1, pageSize: 20 };
+    const filterForm = h('form', { class: 'filters', 'aria-label': 'Filter deliveries' },
+        field('Event', select('event', [['', 'any'], ...EVENTS.map((event) => [event, event])], '')),
+        h('button', { type: 'submit' }, 'Show'));
+    filterForm.addEventListener('submit', (event) => {
+        event.preventDefault();
+        Object.assign(filters, { event: formValues(filterForm).event, page: 1 });
+        loadDeliveries();
+    });
+    replaceChildren(main,
+        h('div', { class: 'page-head' }, h('h1', {}, 'Webhooks')),
+        reveal,
+        subscribeForm(reveal, () => loadSubscriptions()),
+        h('section', { 'aria-labelledby': 'subscriptions-heading' },
+            h('h2', { id: 'subscriptions-heading' }, 'Subscriptions'), subscriptions),
+        h('section', { 'aria-labelledby': 'deliveries-heading' },
+            h('h2', { id: 'deliveries-heading' }, 'Recent deliveries'), filterForm, deliveries, pager));
+
+    async function loadSubscriptions() {
+        try {
+            const answer = await api.get(withQuery('/api/v1/webhooks', { pageSize: 100 }));
+            showSubscriptions(subscriptions, answer.data.items, loadSubscriptions);
+        } catch (error) {
+            showError(error, subscriptions);
+        }
+    }
+
+    async function loadDeliveries() {
+        try {
+            const answer = await api.get(withQuery('/api/v1/webhooks/logs', filters));
+            showIfChanged(deliveries, answer.data.items,
+                (container, entries) => showDeliveries(container, entries, loadDeliveries));
+            showPager(pager, answer.data, (page) => {
+                filters.page = page;
+                loadDeliveries();
+            });
+        } catch (error) {
+            showError(error, deliveries);
+        }
+    }
+
+    loadSubscriptions();
+    loadDeliveries();
+    context.every(REFRESH_MILLISECONDS, loadDeliveries);
+}
+
+function subscribeForm(reveal, reload) {
+    const errors = h('div', { class: 'form-errors' });
+    const button = h('button', { type: 'submit' }, 'Subscribe');
+    const form = h('form', { class: 'card', id: 'subscribe-form', 'aria-labelledby': 'subscribe-heading' },
+        h('h2', { id: 'subscribe-heading' }, 'Add a subscription'),
+        field('Receiver URL (https)', h('input', { name: 'url', type: 'url', required: true,
+            placeholder: 'https://example.com/webhooks/payouts' })),
+        h('fieldset', { class: 'checkboxes' }, h('legend', {}, 'Events'),
+            EVENTS.map((event) => h('label', {}, h('input', { type: 'checkbox', name: 'events', value: event,
+                checked: true }), ' ', h('code', {}, event)))),
+        errors, button);
+    form.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        const body = { url: formValues(form).url, events: new FormData(form).getAll('events') };
+        await busy(button, async () => {
+            try {
+                const answer = await api.post('/api/v1/webhooks', body);
+                errors.replaceChildren();
+                form.reset();
+                replaceChildren(reveal, secretReveal({ title: 'Signing secret of ' + answer.data.url,
+                    value: answer.data.secret,
+                    warning: 'Your receiver verifies every delivery with it. The service cannot show it again.' }));
+                reload();
+            } catch (error) {
+                showError(error, errors);
+            }
+        });
+    });
+    return form;
+}
+
+function showSubscriptions(container, items, reload) {
+    replaceChildren(container, table('Webhook subscriptions', ['URL', 'Events', 'Status', 'Created', ''],
+        items.map((subscription) => h('tr', { dataset: { subscriptionId: subscription.id } },
+            h('td', { class: 'url' }, subscription.url, h('br'), h('code', { class: 'small' }, subscription.id)),
+            h('td', {}, subscription.events.join(', ')),
+            h('td', {}, statusBadge(subscription.status),
+                subscription.statusReason ? h('div', { class: 'hint' }, subscription.statusReason) : null),
+            h('td', {}, dateTime(subscription.createdAt)),
+            h('td', {}, h('button', { type: 'button', class: 'button-quiet button-danger',
+                'aria-label': 'Delete subscription ' + subscription.url,
+                onclick: (event) => remove(event.currentTarget, subscription, reload) }, 'Delete')))),
+        'No subscriptions in this mode.'));
+}
+
+async function remove(button, subscription, reload) {
+    if (!await confirmDialog('Stop sending webhooks to ' + subscription.url + '?', 'Delete', { danger: true })) {
+        return;
+    }
+    await busy(button, async () => {
+        try {
+            await api.delete('/api/v1/webhooks/' + subscription.id);
+            showSuccess('Subscription deleted.');
+            reload();
+        } catch (error) {
+            showError(error);
+        }
+    });
+}
+
+function showDeliveries(container, entries, reload) {
+    replaceChildren(container, table('Webhook deliveries', ['When', 'Event', 'Direction', 'Status', 'Attempts', ''],
+        entries.map((entry) => h('tr', { dataset: { deliveryId: entry.id } },
+            h('td', {}, dateTime(entry.processedAt || entry.createdAt)),
+            h('td', {}, h('code', {}, entry.event), h('br'), h('code', { class: 'small' }, entry.id)),
+            h('td', {}, entry.direction),
+            h('td', {}, statusBadge(entry.status),
+                entry.nextAttemptAt && entry.status === 'pending'
+                    ? h('div', { class: 'hint' }, 'next try ' + dateTime(entry.nextAttemptAt)) : null),
+            h('td', {}, attempts(entry)),
+            h('td', {}, entry.direction === 'outbound'
+                ? h('button', { type: 'button', class: 'button-quiet', 'aria-label': 'Resend ' + entry.id,
+                    onclick: (event) => resend(event.currentTarget, entry, reload) }, 'Resend')
+                : null))),
+        'No deliveries yet in this mode.'));
+}
+
+function attempts(entry) {
+    if (!entry.attempts || entry.attempts.length === 0) {
+        return entry.direction === 'outbound' ? 'not tried yet' : '—';
+    }
+    return h('ol', { class: 'attempts' }, entry.attempts.map((attempt) => h('li', {},
+        h('span', { class: 'badge ' + (attempt.statusCode >= 200 && attempt.statusCode < 300 ? 'badge-completed'
+            : 'badge-failed') }, attempt.statusCode ? String(attempt.statusCode) : 'no answer'),
+        ' ', attempt.durationMs + ' ms', ' · ', dateTime(attempt.attemptedAt),
+        attempt.error ? h('div', { class: 'hint' }, attempt.error) : null)));
+}
+
+async function resend(button, entry, reload) {
+    await busy(button, async () => {
+        try {
+            await api.post('/api/v1/webhooks/deliveries/' + entry.id + '/resend');
+            showSuccess('Delivery ' + entry.id + ' will be sent again, with the same event id.');
+            reload();
+        } catch (error) {
+            showError(error);
+        }
+    });
+}
