@@ -4,9 +4,9 @@
 
 export const SESSION_PATH = '/api/v1/auth/console-session';
 
-const connection = { mode: 'sandbox', csrfToken: null, onUnauthorized: () => {} };
+const connection = { mode: 'sandbox', csrfToken: null, onUnauthorized: () => {}, onSessionReplaced: async () => {} };
 
-export class ApiError extends Error {
+class ApiError extends Error {
     constructor(status, code, message, details) {
         super(message);
         this.status = status;
@@ -29,6 +29,11 @@ export function useCsrfToken(token) {
 
 export function whenUnauthorized(handler) {
     connection.onUnauthorized = handler;
+}
+
+/** Called when a write was refused for its CSRF token: another tab signed in since, and the cookie is its. */
+export function whenSessionReplaced(handler) {
+    connection.onSessionReplaced = handler;
 }
 
 function newIdempotencyKey() {
@@ -58,7 +63,7 @@ export function retrySafeWrite() {
     };
 }
 
-export async function request(method, path, { body, idempotencyKey, scenario } = {}) {
+async function request(method, path, { body, idempotencyKey, scenario } = {}) {
     const headers = { Accept: 'application/json', 'X-Console-Mode': connection.mode };
     if (body !== undefined) {
         headers['Content-Type'] = 'application/json';
@@ -91,6 +96,11 @@ export async function request(method, path, { body, idempotencyKey, scenario } =
             error.message || 'The service answered ' + response.status + ' ' + response.statusText, error.details);
         if (response.status === 401 && !(method === 'POST' && path === SESSION_PATH)) {
             connection.onUnauthorized(failure);
+        }
+        if (response.status === 403 && 'X-CSRF-Token' in failure.details) {
+            await connection.onSessionReplaced();
+            failure.message = 'Nothing was changed: you signed in again in another tab since this page loaded. '
+                + 'Check who is signed in above, then try again.';
         }
         throw failure;
     }

@@ -7,7 +7,7 @@ export function money(cents) {
 }
 
 /** Cents from what a person types as dollars ("12", "12.5", "1,200.00"); NaN when it is not an amount. */
-export function centsFrom(text) {
+function centsFrom(text) {
     const cleaned = String(text).replace(/[$,\s]/g, '');
     if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) {
         return NaN;
@@ -35,9 +35,12 @@ export function statusBadge(status) {
     return badge;
 }
 
-/** The error a form shows when what was typed as an amount is none. */
-export const NOT_AN_AMOUNT = {
-    message: 'Enter the amount in dollars, for example 125.50',
-    code: 'VALIDATION_ERROR',
-    details: { amount: 'is not an amount in dollars and cents' },
-};
+/** Cents from a form's amount field; what is no amount is an error the form shows, as the API's would be. */
+export function amountInCents(text) {
+    const cents = centsFrom(text);
+    if (Number.isNaN(cents)) {
+        throw Object.assign(new Error('Enter the amount in dollars, for example 125.50'),
+            { code: 'VALIDATION_ERROR', details: { amount: 'is not an amount in dollars and cents' } });
+    }
+    return cents;
+}

@@ -1,5 +1,5 @@
 // The console's shell: session, mode switch, navigation, and the refresh timers of the page on show (ADR-0020).
-import { api, currentMode, SESSION_PATH, useCsrfToken, useMode, whenUnauthorized } from './api.js';
+import { api, currentMode, SESSION_PATH, useCsrfToken, useMode, whenSessionReplaced, whenUnauthorized } from './api.js';
 import { h, replaceChildren } from './dom.js';
 import { clearNotices, showError } from './notices.js';
 import { renderSignIn } from './sign-in.js';
@@ -101,10 +101,14 @@ function setShellVisible(visible) {
     }
 }
 
-function signedIn(view) {
+function useSession(view) {
     session = view;
     useCsrfToken(view.csrfToken);
     replaceChildren(document.getElementById('signed-in-as'), view.user.email, ' ', h('span', { class: 'role' }, view.user.role));
+}
+
+function signedIn(view) {
+    useSession(view);
     setShellVisible(true);
     showMode(currentMode());
     if (!location.hash) {
@@ -139,6 +143,11 @@ async function start() {
         if (session) {
             showSignIn('Your session ended. Sign in again.');
         }
+    });
+    whenSessionReplaced(async () => {
+        const answer = await api.get(SESSION_PATH);
+        useSession(answer.data);
+        showMode(currentMode());
     });
     document.getElementById('mode-switch').addEventListener('change', (event) => switchMode(event.target.value));
     document.getElementById('sign-out').addEventListener('click', signOut);

@@ -2,7 +2,7 @@
 import { h, replaceChildren } from './dom.js';
 
 /** The error as a block: message, then one line per detail. */
-export function errorBlock(error) {
+function errorBlock(error) {
     const details = Object.entries(error.details || {});
     return h('div', { class: 'error', role: 'alert' },
         h('p', { class: 'error-message' }, error.message || String(error),
@@ -31,8 +31,4 @@ export function showSuccess(message) {
 
 export function clearNotices() {
     document.getElementById('notices').replaceChildren();
-}
-
-export function clearSlot(slot) {
-    slot.replaceChildren();
 }

@@ -1,7 +1,7 @@
 // The sign-in form: e-mail and password for a console session (the cookie is set by the service).
 import { api, SESSION_PATH } from './api.js';
-import { busy, field, formValues, h, replaceChildren } from './dom.js';
-import { showError } from './notices.js';
+import { field, h, replaceChildren } from './dom.js';
+import { onSubmit } from './forms.js';
 
 export function renderSignIn(main, message, onSignedIn) {
     const errors = h('div', { class: 'form-errors' });
@@ -14,18 +14,10 @@ export function renderSignIn(main, message, onSignedIn) {
             autocomplete: 'current-password' })),
         errors,
         button);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        const { email, password } = formValues(form);
-        await busy(button, async () => {
-            try {
-                const answer = await api.post(SESSION_PATH, { email, password });
-                form.reset();
-                onSignedIn(answer.data);
-            } catch (error) {
-                showError(error, errors);
-            }
-        });
+    onSubmit(form, button, errors, async ({ email, password }) => {
+        const answer = await api.post(SESSION_PATH, { email, password });
+        form.reset();
+        onSignedIn(answer.data);
     });
     replaceChildren(main, form);
     form.querySelector('input').focus();

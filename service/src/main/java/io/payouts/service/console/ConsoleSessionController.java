@@ -42,7 +42,8 @@ class ConsoleSessionController {
                                            HttpServletRequest request, HttpServletResponse response) {
         OpenedSession session = sessions.open(body.email(), body.password());
         Duration lifetime = Duration.between(context.receivedAt(), session.expiresAt());
-        response.addHeader(HttpHeaders.SET_COOKIE, ConsoleCookies.holding(session.token(), lifetime, request.isSecure()));
+        response.addHeader(HttpHeaders.SET_COOKIE,
+                ConsoleCookies.holding(session.token(), lifetime, request.isSecure()));
         return ApiResponse.ok(context, ConsoleSessionView.of(session.user(), ConsoleCsrfTokens.of(session.token())));
     }
 

@@ -50,7 +50,8 @@ final class ConsoleAuthenticationFilter extends OncePerRequestFilter {
         }
         Optional<Sessions.AuthenticatedSession> session = sessions.authenticate(token.get());
         if (session.isEmpty()) {
-            request.setAttribute(BearerAuthenticationFilter.REFUSAL, "the console session has expired or ended; sign in again");
+            request.setAttribute(BearerAuthenticationFilter.REFUSAL,
+                    "the console session has expired or ended; sign in again");
             chain.doFilter(request, response);
             return;
         }

@@ -69,6 +69,7 @@ public final class ConsoleRequests {
      */
     private static boolean isSignIn(HttpServletRequest request) {
         String path = request.getRequestURI();
-        return HttpMethod.POST.matches(request.getMethod()) && (path.equals(SESSION_PATH) || path.equals(BEARER_SIGN_IN));
+        return HttpMethod.POST.matches(request.getMethod())
+                && (path.equals(SESSION_PATH) || path.equals(BEARER_SIGN_IN));
     }
 }

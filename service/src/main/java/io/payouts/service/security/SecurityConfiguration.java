@@ -68,10 +68,12 @@ class SecurityConfiguration {
                         .accessDeniedHandler((request, response, denied) -> {
                             if (denied instanceof CsrfException) {
                                 errors.write(request, response, ErrorCode.FORBIDDEN, "console changes need the "
-                                        + ConsoleRequests.CSRF_HEADER + " header of the signed-in session",
-                                        Map.of(ConsoleRequests.CSRF_HEADER, "is missing or does not match the session"));
+                                                + ConsoleRequests.CSRF_HEADER + " header of the signed-in session",
+                                        Map.of(ConsoleRequests.CSRF_HEADER,
+                                                "is missing or does not match the session"));
                             } else {
-                                errors.write(request, response, ErrorCode.FORBIDDEN, forbiddenBecause(request), Map.of());
+                                errors.write(request, response, ErrorCode.FORBIDDEN, forbiddenBecause(request),
+                                        Map.of());
                             }
                         }))
                 .authorizeHttpRequests(endpoints -> {

@@ -1,10 +1,11 @@
 // Drivers: the list with their KYC status, registering one, and recording a KYC outcome.
-import { api, retrySafeWrite, withQuery } from '../api.js';
-import { busy, field, formValues, h, replaceChildren, select, showIfChanged, table } from '../dom.js';
+import { api, retrySafeWrite } from '../api.js';
+import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
 import { money, statusBadge } from '../format.js';
 import { formDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
-import { showPager } from './payouts.js';
+import { onSubmit } from '../forms.js';
+import { pagedList } from '../paged-list.js';
 
 const REFRESH_MILLISECONDS = 5000;
 
@@ -12,6 +13,8 @@ export function renderDrivers(main, context) {
     const filters = { status: '', page: 1, pageSize: 20 };
     const list = h('div', { id: 'driver-list' }, h('p', { class: 'loading' }, 'Loading drivers…'));
     const pager = h('div', { class: 'pager' });
+    const load = pagedList({ path: '/api/v1/drivers', filters, list, pager,
+        render: (container, drivers) => showList(container, drivers, context, load) });
     const filterForm = h('form', { class: 'filters', 'aria-label': 'Filter drivers' },
         field('Status', select('status', [['', 'any'], ['active', 'active'], ['pending', 'pending (KYC not verified)'],
             ['inactive', 'inactive']], '')),
@@ -27,31 +30,17 @@ export function renderDrivers(main, context) {
         h('section', { 'aria-labelledby': 'driver-list-heading' },
             h('h2', { id: 'driver-list-heading' }, 'All drivers'), filterForm, list, pager));
 
-    async function load() {
-        try {
-            const answer = await api.get(withQuery('/api/v1/drivers', filters));
-            showIfChanged(list, answer.data.items, (container, drivers) => showList(container, drivers, context, load));
-            showPager(pager, answer.data, (page) => {
-                filters.page = page;
-                load();
-            });
-        } catch (error) {
-            showError(error, list);
-        }
-    }
-
     load();
     context.every(REFRESH_MILLISECONDS, load);
 }
 
 function showList(container, drivers, context, reload) {
     replaceChildren(container, table('Drivers',
-        ['Driver', 'External id', 'E-mail', 'Phone', 'Status', 'KYC', 'Paid', 'Pending payouts', ''],
+        ['Driver', 'Contact', 'Status', 'KYC', 'Paid', 'Pending payouts', ''],
         drivers.map((driver) => h('tr', { dataset: { driverId: driver.id } },
-            h('td', {}, driver.name, h('br'), h('code', { class: 'small' }, driver.id)),
-            h('td', {}, driver.svcDriverId),
-            h('td', {}, driver.email),
-            h('td', {}, driver.phone),
+            h('td', {}, driver.name, h('br'), h('code', { class: 'small' }, driver.id), h('br'),
+                h('span', { class: 'hint' }, 'external id ' + driver.svcDriverId)),
+            h('td', {}, driver.email, h('br'), driver.phone),
             h('td', {}, statusBadge(driver.status)),
             h('td', {}, statusBadge(driver.kycStatus)),
             h('td', { class: 'number' }, money(driver.totalPaid)),
@@ -97,20 +86,11 @@ function registerForm(context, reload) {
         context.mode === 'sandbox'
             ? h('p', { class: 'hint' }, 'The sandbox verifies a new driver’s KYC by itself about a second later.') : null,
         errors, button);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        const values = formValues(form);
-        await busy(button, async () => {
-            try {
-                const answer = await write((idempotencyKey) => api.post('/api/v1/drivers', values, { idempotencyKey }));
-                errors.replaceChildren();
-                form.reset();
-                showSuccess('Driver ' + answer.data.name + ' registered as ' + answer.data.id + '.');
-                reload();
-            } catch (error) {
-                showError(error, errors);
-            }
-        });
+    onSubmit(form, button, errors, async (values) => {
+        const answer = await write((idempotencyKey) => api.post('/api/v1/drivers', values, { idempotencyKey }));
+        form.reset();
+        showSuccess('Driver ' + answer.data.name + ' registered as ' + answer.data.id + '.');
+        reload();
     });
     return form;
 }

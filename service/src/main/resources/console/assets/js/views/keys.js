@@ -1,11 +1,12 @@
 // API keys: the signed-in user's keys (create, revoke, regenerate, each new value shown once) and, for owners and
 // admins, the production keys waiting for approval.
 import { api } from '../api.js';
-import { busy, field, formValues, h, replaceChildren, table } from '../dom.js';
+import { field, formValues, h, replaceChildren, table } from '../dom.js';
 import { dateTime, statusBadge } from '../format.js';
 import { confirmDialog, formDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
 import { secretReveal } from '../secret-reveal.js';
+import { act, onSubmit } from '../forms.js';
 
 const KEY_WARNING = 'Copy it into your secret store now. The service keeps only a hash and cannot show it again.';
 
@@ -78,33 +79,23 @@ function createForm(context, showValue, reload) {
             h('input', { type: 'checkbox', name: 'scope', value: scope.name, checked: scope.name.endsWith(':read') }),
             ' ', h('code', {}, scope.name), ' ', h('span', { class: 'hint' }, scope.description)))))
         .catch((error) => showError(error, errors));
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        const values = formValues(form);
-        const body = {
+    onSubmit(form, button, errors, async (values) => {
+        const created = await api.post('/api/v1/developer/keys', {
             name: values.name,
             mode: values.mode,
             scopes: new FormData(form).getAll('scope'),
             expires_in: values.expires_in ? Number(values.expires_in) : undefined,
             approval_reason: values.mode === 'production' ? values.approval_reason : undefined,
-        };
-        await busy(button, async () => {
-            try {
-                const created = await api.post('/api/v1/developer/keys', body);
-                errors.replaceChildren();
-                form.reset();
-                showReason();
-                if (created.key) {
-                    showValue('Your new key “' + created.name + '”', created.key);
-                } else {
-                    showSuccess('Key “' + created.name + '” is waiting for an owner or admin to approve it. '
-                        + 'Its value is shown once, to the approver.');
-                }
-                reload();
-            } catch (error) {
-                showError(error, errors);
-            }
         });
+        form.reset();
+        showReason();
+        if (created.key) {
+            showValue('Your new key “' + created.name + '”', created.key);
+        } else {
+            showSuccess('Key “' + created.name + '” is waiting for an owner or admin to approve it. '
+                + 'Its value is shown once, to the approver.');
+        }
+        reload();
     });
     return form;
 }
@@ -134,18 +125,14 @@ async function regenerate(button, key, showValue, reload) {
         'Regenerate', { danger: true })) {
         return;
     }
-    await busy(button, async () => {
-        try {
-            const issued = await api.post('/api/v1/developer/keys/' + key.id + '/regenerate');
-            if (issued.key) {
-                showValue('The new value of “' + issued.name + '”', issued.key);
-            } else {
-                showSuccess('The new production key “' + issued.name + '” needs approval again.');
-            }
-            reload();
-        } catch (error) {
-            showError(error);
+    await act(button, async () => {
+        const issued = await api.post('/api/v1/developer/keys/' + key.id + '/regenerate');
+        if (issued.key) {
+            showValue('The new value of “' + issued.name + '”', issued.key);
+        } else {
+            showSuccess('The new production key “' + issued.name + '” needs approval again.');
         }
+        reload();
     });
 }
 
@@ -154,14 +141,10 @@ async function revoke(button, key, reload) {
         { danger: true })) {
         return;
     }
-    await busy(button, async () => {
-        try {
-            await api.delete('/api/v1/developer/keys/' + key.id);
-            showSuccess('Key “' + key.name + '” is revoked.');
-            reload();
-        } catch (error) {
-            showError(error);
-        }
+    await act(button, async () => {
+        await api.delete('/api/v1/developer/keys/' + key.id);
+        showSuccess('Key “' + key.name + '” is revoked.');
+        reload();
     });
 }
 
@@ -183,15 +166,11 @@ function showPending(container, keys, showValue, reload) {
 }
 
 async function approve(button, key, showValue, reload) {
-    await busy(button, async () => {
-        try {
-            const approved = await api.post('/api/v1/admin/api-keys/' + key.id + '/approve');
-            showValue('Approved production key “' + approved.name + '”', approved.key,
-                'Hand it to its owner through your secret store. The service keeps only a hash.');
-            reload();
-        } catch (error) {
-            showError(error);
-        }
+    await act(button, async () => {
+        const approved = await api.post('/api/v1/admin/api-keys/' + key.id + '/approve');
+        showValue('Approved production key “' + approved.name + '”', approved.key,
+            'Hand it to its owner through your secret store. The service keeps only a hash.');
+        reload();
     });
 }
 

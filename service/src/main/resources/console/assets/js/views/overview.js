@@ -1,8 +1,9 @@
 // Overview: the balance, the funding projection for the next 14 days, today's payouts by status and the next
 // scheduled batches. It refreshes itself every few seconds.
 import { api, retrySafeWrite, withQuery } from '../api.js';
-import { busy, field, formValues, h, replaceChildren, table } from '../dom.js';
-import { centsFrom, dateTime, money, NOT_AN_AMOUNT, statusBadge, time } from '../format.js';
+import { field, h, replaceChildren, table } from '../dom.js';
+import { amountInCents, dateTime, money, statusBadge, time } from '../format.js';
+import { act, onSubmit } from '../forms.js';
 import { fundingChart } from '../funding-chart.js';
 import { confirmDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
@@ -116,39 +117,20 @@ function fundingActions(context, refresh) {
         field('Amount (USD)', h('input', { name: 'amount', inputmode: 'decimal', required: true, placeholder: '5000.00' })),
         field('Description', h('input', { name: 'description', maxlength: 500, placeholder: 'Bank transfer' })),
         button, errors);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        const values = formValues(form);
-        const amount = centsFrom(values.amount);
-        if (Number.isNaN(amount)) {
-            showError(NOT_AN_AMOUNT, errors);
-            return;
-        }
-        await busy(button, async () => {
-            try {
-                const answer = await write((idempotencyKey) => api.post('/api/v1/funding/topup', {
-                    amount, description: values.description || undefined,
-                }, { idempotencyKey }));
-                errors.replaceChildren();
-                form.reset();
-                showSuccess('Top-up ' + answer.data.transactionId + ' of ' + money(answer.data.amount) + ' is '
-                    + answer.data.status + '.');
-                refresh();
-            } catch (error) {
-                showError(error, errors);
-            }
-        });
+    onSubmit(form, button, errors, async (values) => {
+        const body = { amount: amountInCents(values.amount), description: values.description || undefined };
+        const answer = await write((idempotencyKey) => api.post('/api/v1/funding/topup', body, { idempotencyKey }));
+        form.reset();
+        showSuccess('Top-up ' + answer.data.transactionId + ' of ' + money(answer.data.amount) + ' is '
+            + answer.data.status + '.');
+        refresh();
     });
     const sandboxTools = context.mode !== 'sandbox' ? null : h('div', { class: 'sandbox-tools' },
         h('button', { type: 'button', class: 'button-quiet', id: 'seed-sandbox', onclick: (event) =>
-            busy(event.currentTarget, async () => {
-                try {
-                    const answer = await api.post('/api/v1/sandbox/seed');
-                    showSuccess(answer.message);
-                    refresh();
-                } catch (error) {
-                    showError(error);
-                }
+            act(event.currentTarget, async () => {
+                const answer = await api.post('/api/v1/sandbox/seed');
+                showSuccess(answer.message);
+                refresh();
             }) }, 'Fill the sandbox with sample data'),
         h('button', { type: 'button', class: 'button-quiet button-danger', onclick: async () => {
             if (await confirmDialog('Delete every sandbox driver, payout, batch, top-up and webhook?',

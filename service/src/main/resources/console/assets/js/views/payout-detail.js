@@ -1,7 +1,8 @@
 // One payout: its fields, its timeline and, where its state allows, cancel or retry. It refreshes until the
 // payout is done, so the user can watch it move.
 import { api } from '../api.js';
-import { busy, h, replaceChildren, showIfChanged } from '../dom.js';
+import { h, replaceChildren, showIfChanged } from '../dom.js';
+import { act } from '../forms.js';
 import { dateTime, money, statusBadge } from '../format.js';
 import { confirmDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
@@ -83,26 +84,22 @@ function actions(payout, context, errors, reload) {
             const button = event.currentTarget;
             if (await confirmDialog('Cancel payout ' + payout.id + ' of ' + money(payout.amount) + '?', 'Cancel the payout',
                 { danger: true })) {
-                await act(button, '/api/v1/payouts/' + payout.id + '/cancel', 'The payout was canceled.', errors, reload);
+                await postAndReload(button, '/api/v1/payouts/' + payout.id + '/cancel', 'The payout was canceled.', errors, reload);
             }
         } }, 'Cancel payout'));
     }
     if (payout.status === 'failed') {
-        buttons.push(h('button', { type: 'button', id: 'retry-payout', onclick: (event) => act(event.currentTarget,
+        buttons.push(h('button', { type: 'button', id: 'retry-payout', onclick: (event) => postAndReload(event.currentTarget,
             '/api/v1/payouts/' + payout.id + '/retry', 'The payout is queued again.', errors, reload) }, 'Retry payout'));
     }
     return buttons.length ? h('div', { class: 'actions' }, buttons) : null;
 }
 
-function act(button, path, success, errors, reload) {
-    return busy(button, async () => {
-        try {
-            await api.post(path);
-            errors.replaceChildren();
-            showSuccess(success);
-            reload();
-        } catch (error) {
-            showError(error, errors);
-        }
-    });
+function postAndReload(button, path, success, errors, reload) {
+    return act(button, async () => {
+        await api.post(path);
+        errors.replaceChildren();
+        showSuccess(success);
+        reload();
+    }, errors);
 }

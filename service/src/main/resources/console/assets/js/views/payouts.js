@@ -1,8 +1,10 @@
 // Payouts: the list with the API's filters (status, driver, paging) and a form for a new payout.
 import { api, retrySafeWrite, withQuery } from '../api.js';
-import { busy, field, formValues, h, replaceChildren, select, showIfChanged, table } from '../dom.js';
-import { centsFrom, dateTime, money, NOT_AN_AMOUNT, statusBadge } from '../format.js';
+import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
+import { amountInCents, dateTime, money, statusBadge } from '../format.js';
+import { onSubmit } from '../forms.js';
 import { showError } from '../notices.js';
+import { pagedList } from '../paged-list.js';
 
 const REFRESH_MILLISECONDS = 4000;
 const STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
@@ -13,6 +15,7 @@ export function renderPayouts(main, context) {
     const filters = { status: '', driverId: '', page: 1, pageSize: 20 };
     const list = h('div', { id: 'payout-list' }, h('p', { class: 'loading' }, 'Loading payouts…'));
     const pager = h('div', { class: 'pager' });
+    const load = pagedList({ path: '/api/v1/payouts', filters, list, pager, render: showList });
     const filterForm = h('form', { class: 'filters', id: 'payout-filters', 'aria-label': 'Filter payouts' },
         field('Status', select('status', [['', 'any'], ...STATUSES.map((status) => [status, status])], '')),
         field('Driver id', h('input', { name: 'driverId', placeholder: 'drv_…', autocomplete: 'off' })),
@@ -30,20 +33,6 @@ export function renderPayouts(main, context) {
         context.can('payouts:write') ? newPayoutForm(context) : null,
         h('section', { 'aria-labelledby': 'payout-list-heading' },
             h('h2', { id: 'payout-list-heading' }, 'All payouts'), filterForm, list, pager));
-
-    async function load() {
-        try {
-            const answer = await api.get(withQuery('/api/v1/payouts', filters));
-            showIfChanged(list, answer.data.items, showList);
-            showPager(pager, answer.data, (page) => {
-                filters.page = page;
-                load();
-            });
-        } catch (error) {
-            showError(error, list);
-        }
-    }
-
     load();
     context.every(REFRESH_MILLISECONDS, load);
 }
@@ -62,18 +51,6 @@ function showList(container, payouts) {
         'No payouts match.'));
 }
 
-/** Previous and next page buttons for any list with page, pageSize, total (and hasNextPage where the API has it). */
-export function showPager(container, list, goTo) {
-    const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-    const hasNext = list.hasNextPage !== undefined ? list.hasNextPage : list.page < pages;
-    replaceChildren(container,
-        h('button', { type: 'button', class: 'button-quiet', disabled: list.page <= 1,
-            onclick: () => goTo(list.page - 1) }, 'Previous'),
-        h('span', {}, 'Page ' + list.page + ' of ' + pages + ' (' + list.total + ' in all)'),
-        h('button', { type: 'button', class: 'button-quiet', disabled: !hasNext,
-            onclick: () => goTo(list.page + 1) }, 'Next'));
-}
-
 function newPayoutForm(context) {
     const errors = h('div', { class: 'form-errors' });
     const button = h('button', { type: 'submit' }, 'Pay');
@@ -90,25 +67,12 @@ function newPayoutForm(context) {
             context.mode === 'sandbox' ? field('Sandbox scenario', select('scenario', SCENARIOS, '')) : null),
         errors, button);
     loadPayableDrivers(drivers, errors);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        const values = formValues(form);
-        const amount = centsFrom(values.amount);
-        if (Number.isNaN(amount)) {
-            showError(NOT_AN_AMOUNT, errors);
-            return;
-        }
-        await busy(button, async () => {
-            try {
-                const answer = await write((idempotencyKey) => api.post('/api/v1/payouts', {
-                    driverId: values.driverId, amount, urgency: values.urgency,
-                    description: values.description || undefined,
-                }, { idempotencyKey, scenario: values.scenario }));
-                location.hash = '#/payouts/' + answer.data.id;
-            } catch (error) {
-                showError(error, errors);
-            }
-        });
+    onSubmit(form, button, errors, async (values) => {
+        const body = { driverId: values.driverId, amount: amountInCents(values.amount), urgency: values.urgency,
+            description: values.description || undefined };
+        const answer = await write((idempotencyKey) => api.post('/api/v1/payouts', body,
+            { idempotencyKey, scenario: values.scenario }));
+        location.hash = '#/payouts/' + answer.data.id;
     });
     return form;
 }

@@ -1,12 +1,13 @@
 // Webhooks: the mode's subscriptions (create, with the signing secret shown once; delete) and the recent
 // deliveries with every attempt's status and duration, and a resend.
 import { api, withQuery } from '../api.js';
-import { busy, field, formValues, h, replaceChildren, select, showIfChanged, table } from '../dom.js';
+import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
 import { dateTime, statusBadge } from '../format.js';
 import { confirmDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
 import { secretReveal } from '../secret-reveal.js';
-import { showPager } from './payouts.js';
+import { act, onSubmit } from '../forms.js';
+import { pagedList } from '../paged-list.js';
 
 const REFRESH_MILLISECONDS = 4000;
 const EVENTS = ['payout.created', 'payout.succeeded', 'payout.failed', 'payout.cancelled', 'batch.released',
@@ -23,12 +24,16 @@ export function renderWebhooks(main, context) {
     const deliveries = h('div', { id: 'deliveries' }, h('p', { class: 'loading' }, 'Loading deliveries…'));
     const pager = h('div', { class: 'pager' });
     const filters = { event: '', page: 1, pageSize: 20 };
-    const filterForm = h('form', { class: 'filters', 'aria-label': 'Filter deliveries' },
+    const loadDeliveries = pagedList({ path: '/api/v1/webhooks/logs', filters, list: deliveries, pager,
+        render: (container, entries) => showDeliveries(container, entries, loadDeliveries) });
+    const filterForm = h('form', { class: 'filters', id: 'delivery-filters', 'aria-label': 'Filter deliveries' },
         field('Event', select('event', [['', 'any'], ...EVENTS.map((event) => [event, event])], '')),
+        field('Per page', select('pageSize', [['20', '20'], ['50', '50'], ['100', '100']], '20')),
         h('button', { type: 'submit' }, 'Show'));
     filterForm.addEventListener('submit', (event) => {
         event.preventDefault();
-        Object.assign(filters, { event: formValues(filterForm).event, page: 1 });
+        const values = formValues(filterForm);
+        Object.assign(filters, { event: values.event, pageSize: Number(values.pageSize), page: 1 });
         loadDeliveries();
     });
     replaceChildren(main,
@@ -49,20 +54,6 @@ export function renderWebhooks(main, context) {
         }
     }
 
-    async function loadDeliveries() {
-        try {
-            const answer = await api.get(withQuery('/api/v1/webhooks/logs', filters));
-            showIfChanged(deliveries, answer.data.items,
-                (container, entries) => showDeliveries(container, entries, loadDeliveries));
-            showPager(pager, answer.data, (page) => {
-                filters.page = page;
-                loadDeliveries();
-            });
-        } catch (error) {
-            showError(error, deliveries);
-        }
-    }
-
     loadSubscriptions();
     loadDeliveries();
     context.every(REFRESH_MILLISECONDS, loadDeliveries);
@@ -79,22 +70,12 @@ function subscribeForm(reveal, reload) {
             EVENTS.map((event) => h('label', {}, h('input', { type: 'checkbox', name: 'events', value: event,
                 checked: true }), ' ', h('code', {}, event)))),
         errors, button);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        const body = { url: formValues(form).url, events: new FormData(form).getAll('events') };
-        await busy(button, async () => {
-            try {
-                const answer = await api.post('/api/v1/webhooks', body);
-                errors.replaceChildren();
-                form.reset();
-                replaceChildren(reveal, secretReveal({ title: 'Signing secret of ' + answer.data.url,
-                    value: answer.data.secret,
-                    warning: 'Your receiver verifies every delivery with it. The service cannot show it again.' }));
-                reload();
-            } catch (error) {
-                showError(error, errors);
-            }
-        });
+    onSubmit(form, button, errors, async (values) => {
+        const answer = await api.post('/api/v1/webhooks', { url: values.url, events: new FormData(form).getAll('events') });
+        form.reset();
+        replaceChildren(reveal, secretReveal({ title: 'Signing secret of ' + answer.data.url, value: answer.data.secret,
+            warning: 'Your receiver verifies every delivery with it. The service cannot show it again.' }));
+        reload();
     });
     return form;
 }
@@ -117,14 +98,10 @@ async function remove(button, subscription, reload) {
     if (!await confirmDialog('Stop sending webhooks to ' + subscription.url + '?', 'Delete', { danger: true })) {
         return;
     }
-    await busy(button, async () => {
-        try {
-            await api.delete('/api/v1/webhooks/' + subscription.id);
-            showSuccess('Subscription deleted.');
-            reload();
-        } catch (error) {
-            showError(error);
-        }
+    await act(button, async () => {
+        await api.delete('/api/v1/webhooks/' + subscription.id);
+        showSuccess('Subscription deleted.');
+        reload();
     });
 }
 
@@ -157,13 +134,9 @@ function attempts(entry) {
 }
 
 async function resend(button, entry, reload) {
-    await busy(button, async () => {
-        try {
-            await api.post('/api/v1/webhooks/deliveries/' + entry.id + '/resend');
-            showSuccess('Delivery ' + entry.id + ' will be sent again, with the same event id.');
-            reload();
-        } catch (error) {
-            showError(error);
-        }
+    await act(button, async () => {
+        await api.post('/api/v1/webhooks/deliveries/' + entry.id + '/resend');
+        showSuccess('Delivery ' + entry.id + ' will be sent again, with the same event id.');
+        reload();
     });
 }
