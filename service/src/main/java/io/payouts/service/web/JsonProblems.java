@@ -19,6 +19,9 @@ final class JsonProblems {
             if (link instanceof BodySizeLimitFilter.BodyTooLargeException tooLarge) {
                 return Map.of("body", "must be at most " + tooLarge.maxBytes + " bytes");
             }
+            if (link instanceof StorableTextJsonFactory.UnstorableTextException unstorable) {
+                return Map.of(unstorable.field(), StorableTextJsonFactory.UnstorableTextException.PROBLEM);
+            }
         }
         if (cause instanceof UnrecognizedPropertyException unknown) {
             return Map.of(path(unknown), "is not a known field");

@@ -15,8 +15,9 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import java.util.List;
 
 /**
- * Request bodies are read strictly: unknown fields, numbers for strings, strings or fractions for integers and
- * nulls for primitives are a 400 naming the field, never silently coerced. Only the HTTP converter is strict;
+ * Request bodies are read strictly: unknown fields, numbers for strings, strings or fractions for integers,
+ * nulls for primitives and text PostgreSQL cannot store ({@link StorableTextJsonFactory}) are a 400 naming the field,
+ * never silently coerced. Only the HTTP converter is strict;
  * Axon's serializer keeps Spring's lenient mapper so stored events can gain fields (ADR-0004).
  */
 @Configuration(proxyBeanMethods = false)
@@ -43,7 +44,7 @@ class WebConfiguration implements WebMvcConfigurer {
     }
 
     static ObjectMapper strict(ObjectMapper lenient) {
-        ObjectMapper strict = lenient.copy()
+        ObjectMapper strict = lenient.copyWith(new StorableTextJsonFactory())
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.service.rail.RailOutcomes;
 import io.payouts.service.web.ApiResponse;
 import io.payouts.service.web.RequestContext;
+import io.payouts.service.web.StorableTextJsonFactory;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidFieldException;
@@ -47,7 +48,7 @@ class InboundWebhookController {
     private static final Duration TOLERANCE = Duration.ofMinutes(5);
     private static final Set<String> COMPLETED = Set.of("payout.completed", "payout.succeeded");
     private static final String FAILED = "payout.failed";
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper(new StorableTextJsonFactory());
 
     private final InboundSecret secret;
     private final InboundEvents inbound;
@@ -117,6 +118,8 @@ class InboundWebhookController {
             JsonNode body;
             try {
                 body = JSON.readTree(raw);
+            } catch (StorableTextJsonFactory.UnstorableTextException unstorable) {
+                throw new InvalidFieldException(unstorable.field(), StorableTextJsonFactory.UnstorableTextException.PROBLEM);
             } catch (IOException e) {
                 throw new InvalidFieldException("body", "is not valid JSON");
             }
