@@ -68,7 +68,7 @@ class UnstorableTextTest extends HttpIntegrationTest {
                 Arguments.of("POST", "/api/v1/funding/topup", """
                         {"amount":100,"method":"bank_transfer","description":"%s"}""", "description"),
                 Arguments.of("POST", "/api/v1/webhooks", """
-                        {"url":"https://example.com/%s","events":["payout.created"]}""", "url")));
+                        {"url":"https://example.com/%s","events":["payout.created"]}""", "url"));
     }
 
     @ParameterizedTest(name = "{0} {1} {3}")
