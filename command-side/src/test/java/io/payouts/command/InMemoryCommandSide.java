@@ -15,7 +15,8 @@ import org.axonframework.modelling.command.AggregateAnnotationCommandHandler;
 /**
  * Axon's in-memory infrastructure for the tests whose commands span aggregates (admission, settlement, rail moves,
  * batch release), which one {@code AggregateTestFixture} cannot hold: one event store over an
- * {@link InMemoryEventStorageEngine}, event-sourced repositories for Wallet, Payout and Batch, and a
+ * {@link InMemoryEventStorageEngine}, event-sourced repositories for Wallet, Payout and Batch, the drivers' standings
+ * the paying handlers read ({@link InMemoryDriverStandings}), and a
  * {@link SimpleCommandBus} with the three aggregates subscribed. The test subscribes the handlers it exercises.
  */
 public final class InMemoryCommandSide {
@@ -25,6 +26,7 @@ public final class InMemoryCommandSide {
     public final EventSourcingRepository<Wallet> wallets = repository(Wallet.class);
     public final EventSourcingRepository<Payout> payouts = repository(Payout.class);
     public final EventSourcingRepository<Batch> batches = repository(Batch.class);
+    public final InMemoryDriverStandings drivers = new InMemoryDriverStandings();
     private final SimpleCommandBus commandBus = SimpleCommandBus.builder().build();
     public final CommandGateway commands = DefaultCommandGateway.builder().commandBus(commandBus).build();
 

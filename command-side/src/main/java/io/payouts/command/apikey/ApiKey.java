@@ -10,6 +10,7 @@ import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeyNotFoundException;
 import io.payouts.shared.apikey.ApiKeyRejectedEvent;
 import io.payouts.shared.apikey.ApiKeyRevokedEvent;
+import io.payouts.shared.apikey.KeyAlreadyRevokedException;
 import io.payouts.shared.apikey.ApprovalStatus;
 import io.payouts.shared.apikey.ApproveApiKeyCommand;
 import io.payouts.shared.apikey.CreateApiKeyCommand;
@@ -87,7 +88,9 @@ public class ApiKey {
     @CommandHandler
     void handle(RevokeApiKeyCommand command) {
         requireManageableBy(command.actor());
-        requireNotRevoked();
+        if (revoked) {
+            throw new KeyAlreadyRevokedException(keyId.value());
+        }
         apply(new ApiKeyRevokedEvent(keyId, command.actor().userId(), null, command.revokedAt()));
     }
 

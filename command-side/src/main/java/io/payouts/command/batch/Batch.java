@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
@@ -80,16 +81,25 @@ public class Batch {
         return counted;
     }
 
-    /** The funds of these payouts were reserved and they went to the rail; the others were canceled meanwhile. */
-    public void release(List<PayoutId> released, ReleaseTrigger trigger, Instant at) {
+    /**
+     * The funds of {@code toRail} were reserved and they went to the rail; {@code failed} failed at the release
+     * (their driver could not be paid); the others were canceled meanwhile. A batch none of whose payouts reached
+     * the rail is over at once.
+     */
+    public void release(List<PayoutId> toRail, List<PayoutId> failed, ReleaseTrigger trigger, Instant at) {
         if (status != BatchStatus.QUEUED) {
             throw new InvalidStateException("batch " + batchId + " is " + status.name().toLowerCase()
                     + " and cannot be released or run again");
         }
-        long totalAmount = released.stream().mapToLong(payoutId -> lines.get(payoutId.value()).amount()).sum();
-        long totalFees = released.stream().mapToLong(payoutId -> lines.get(payoutId.value()).fee()).sum();
-        apply(new BatchReleasedEvent(batchId, mode, name, trigger, released, released.size(), totalAmount, totalFees,
-                totalAmount - totalFees, at));
+        List<Line> released = Stream.concat(toRail.stream(), failed.stream())
+                .map(payoutId -> lines.get(payoutId.value())).toList();
+        long totalAmount = released.stream().mapToLong(Line::amount).sum();
+        long totalFees = released.stream().mapToLong(Line::fee).sum();
+        apply(new BatchReleasedEvent(batchId, mode, name, trigger, toRail, released.size(), totalAmount, totalFees,
+                totalAmount - totalFees, at, failed));
+        if (toRail.isEmpty()) {
+            complete(at);
+        }
     }
 
     @CommandHandler
@@ -153,10 +163,17 @@ public class Batch {
     @EventSourcingHandler
     void on(BatchReleasedEvent event) {
         status = BatchStatus.PROCESSING;
-        Set<String> released = event.payoutIds().stream().map(PayoutId::value).collect(Collectors.toSet());
-        lines.replaceAll((id, line) -> released.contains(id)
-                ? new Line(line.amount(), line.fee(), true, true, PayoutStatus.VALIDATED)
-                : line.withOutcome(PayoutStatus.CANCELED, false));
+        Set<String> toRail = event.payoutIds().stream().map(PayoutId::value).collect(Collectors.toSet());
+        Set<String> failed = event.failedPayoutIds().stream().map(PayoutId::value).collect(Collectors.toSet());
+        lines.replaceAll((id, line) -> {
+            if (toRail.contains(id)) {
+                return new Line(line.amount(), line.fee(), true, true, PayoutStatus.VALIDATED);
+            }
+            if (failed.contains(id)) {
+                return new Line(line.amount(), line.fee(), true, true, PayoutStatus.FAILED);
+            }
+            return line.withOutcome(PayoutStatus.CANCELED, false);
+        });
     }
 
     @EventSourcingHandler

@@ -1,32 +1,45 @@
 package io.payouts.command.batch;
 
+import io.payouts.command.driver.DriverStandings;
 import io.payouts.command.payout.Payout;
+import io.payouts.shared.InvalidFieldsException;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.CreateBatchCommand;
+import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutRequest;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.modelling.command.Repository;
 import org.springframework.stereotype.Component;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Creates a batch and all its payouts in one unit of work: the batch is one decision, so either every payout
- * exists or none does (ADR-0013). Nothing is reserved yet: the wallet decides at the release.
+ * exists or none does, and none is made for a driver who cannot be paid (ADR-0013). Nothing is reserved yet: the
+ * wallet decides at the release, and the drivers are checked again then.
  */
 @Component
 class BatchCreation {
 
     private final Repository<Batch> batches;
     private final Repository<Payout> payouts;
+    private final DriverStandings drivers;
 
-    BatchCreation(Repository<Batch> batches, Repository<Payout> payouts) {
+    BatchCreation(Repository<Batch> batches, Repository<Payout> payouts, DriverStandings drivers) {
         this.batches = batches;
         this.payouts = payouts;
+        this.drivers = drivers;
     }
 
     @CommandHandler
     public void handle(CreateBatchCommand command) throws Exception {
+        Map<Integer, DriverId> itemDrivers = command.itemDrivers();
+        Map<String, String> unpayable = CreateBatchCommand.driverProblems(itemDrivers,
+                drivers.holdForPayment(command.mode(), itemDrivers.values()));
+        if (!unpayable.isEmpty()) {
+            throw new InvalidFieldsException(unpayable);
+        }
         List<BatchPayoutLine> lines = command.payouts().stream()
                 .map(request -> new BatchPayoutLine(request.payoutId(), request.driverId(), request.amount(),
                         request.fee()))

@@ -1,10 +1,14 @@
 package io.payouts.command.batch;
 
+import io.payouts.command.driver.DriverStandings;
 import io.payouts.command.payout.Payout;
 import io.payouts.command.wallet.Wallet;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.batch.BatchNotFoundException;
+import io.payouts.shared.batch.BatchReleaseResult;
 import io.payouts.shared.batch.ReleaseBatchCommand;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverStanding;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.wallet.InsufficientFundsException;
 import io.payouts.shared.wallet.Reservation;
@@ -16,13 +20,17 @@ import org.axonframework.modelling.command.Repository;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
- * Releases a batch in one unit of work (ADR-0013): the wallet reserves the funds of every payout still in the batch
- * in one decision, or refuses and nothing moves; then each payout goes to the rail and the batch to processing.
- * Locks are taken batch, payouts, wallet: the wallet last, as admission and settlement take it, so they cannot
- * wait on each other in a circle.
+ * Releases a batch in one unit of work (ADR-0013): a payout whose driver can no longer be paid fails at once with
+ * nothing reserved (issue #11); the wallet reserves the funds of every other payout still in the batch in one
+ * decision, or refuses and nothing moves; then those payouts go to the rail and the batch to processing. Locks are
+ * taken batch, payouts, drivers' standings, wallet: the wallet last, as admission and settlement take it, so they
+ * cannot wait on each other in a circle.
  */
 @Component
 class BatchRelease {
@@ -30,16 +38,18 @@ class BatchRelease {
     private final Repository<Batch> batches;
     private final Repository<Payout> payouts;
     private final Repository<Wallet> wallets;
+    private final DriverStandings drivers;
 
-    BatchRelease(Repository<Batch> batches, Repository<Payout> payouts, Repository<Wallet> wallets) {
+    BatchRelease(Repository<Batch> batches, Repository<Payout> payouts, Repository<Wallet> wallets,
+                 DriverStandings drivers) {
         this.batches = batches;
         this.payouts = payouts;
         this.wallets = wallets;
+        this.drivers = drivers;
     }
 
-    /** @return the payouts released, in the batch's order */
     @CommandHandler
-    public List<PayoutId> handle(ReleaseBatchCommand command) {
+    public BatchReleaseResult handle(ReleaseBatchCommand command) {
         Aggregate<Batch> batch;
         try {
             batch = batches.load(command.batchId().value());
@@ -47,24 +57,41 @@ class BatchRelease {
             throw new BatchNotFoundException(command.batchId().value());
         }
         List<PayoutId> counted = batch.invoke(candidate -> candidate.releasable(command.mode()));
-        List<Aggregate<Payout>> releasing = new ArrayList<>();
-        List<Reservation> reservations = new ArrayList<>();
+        List<Aggregate<Payout>> waiting = new ArrayList<>();
         for (PayoutId payoutId : counted) {
             Aggregate<Payout> payout = payouts.load(payoutId.value());
             if (payout.invoke(candidate -> candidate.awaitingReleaseIn(command.batchId()))) {
-                releasing.add(payout);
-                reservations.add(new Reservation(payoutId, payout.invoke(Payout::amount)));
+                waiting.add(payout);
             }
         }
-        if (reservations.isEmpty()) {
+        if (waiting.isEmpty()) {
             throw new InvalidStateException("batch " + command.batchId() + " has no payouts left to release");
         }
-        reserveAll(WalletId.of(command.mode()), reservations, command);
+        Map<DriverId, DriverStanding> standings = drivers.holdForPayment(command.mode(),
+                waiting.stream().map(payout -> payout.invoke(Payout::driverId)).toList());
+        List<Aggregate<Payout>> releasing = new ArrayList<>();
+        Map<Aggregate<Payout>, String> unpayable = new LinkedHashMap<>();
+        for (Aggregate<Payout> payout : waiting) {
+            DriverId driverId = payout.invoke(Payout::driverId);
+            Optional<String> refusal = Optional.ofNullable(standings.get(driverId))
+                    .map(standing -> standing.refusalToPay().map(Exception::getMessage))
+                    .orElseGet(() -> Optional.of("driver " + driverId + " not found"));
+            refusal.ifPresentOrElse(reason -> unpayable.put(payout, reason), () -> releasing.add(payout));
+        }
+        List<Reservation> reservations = releasing.stream()
+                .map(payout -> new Reservation(payout.invoke(Payout::payoutId), payout.invoke(Payout::amount)))
+                .toList();
+        if (!reservations.isEmpty()) {
+            reserveAll(WalletId.of(command.mode()), reservations, command);
+        }
         releasing.forEach(payout -> payout.execute(candidate -> candidate.release(command.releasedAt(),
                 command.failOnRail())));
-        List<PayoutId> released = reservations.stream().map(Reservation::payoutId).toList();
-        batch.execute(candidate -> candidate.release(released, command.trigger(), command.releasedAt()));
-        return released;
+        unpayable.forEach((payout, reason) -> payout.execute(candidate -> candidate.failAtRelease(reason,
+                command.releasedAt())));
+        List<PayoutId> toRail = reservations.stream().map(Reservation::payoutId).toList();
+        List<PayoutId> failed = unpayable.keySet().stream().map(payout -> payout.invoke(Payout::payoutId)).toList();
+        batch.execute(candidate -> candidate.release(toRail, failed, command.trigger(), command.releasedAt()));
+        return new BatchReleaseResult(toRail, failed);
     }
 
     /** A wallet that was never funded covers nothing. */
@@ -77,5 +104,4 @@ class BatchRelease {
         }
         wallet.execute(funds -> funds.reserveAll(reservations, command.releasedAt()));
     }
-
 }

@@ -97,6 +97,15 @@ public class Payout {
                 failOnRail || failOnTheRail, at));
     }
 
+    /**
+     * Its batch was released, but its driver can no longer be paid: it fails with nothing reserved and never reaches
+     * the rail; the rest of the batch goes on (issue #11).
+     */
+    public void failAtRelease(String reason, Instant at) {
+        requireStatus(EnumSet.of(PayoutStatus.PENDING), "failed at its batch's release");
+        apply(new PayoutFailedEvent(payoutId, mode, driverId, amount, reason, at));
+    }
+
     /** Refuses a retry of a payout that is not failed, or that belongs to another wallet (another mode). */
     void requireRetryableFrom(WalletId wallet) {
         if (!walletId.equals(wallet)) {
@@ -148,6 +157,14 @@ public class Payout {
 
     public long amount() {
         return amount;
+    }
+
+    public DriverId driverId() {
+        return driverId;
+    }
+
+    public PayoutId payoutId() {
+        return payoutId;
     }
 
     private void requireStatus(Set<PayoutStatus> allowed, String move) {

@@ -1,8 +1,14 @@
 package io.payouts.command.payout;
 
+import io.payouts.command.driver.DriverStandings;
 import io.payouts.command.wallet.ReservationDecision;
 import io.payouts.command.wallet.Wallet;
 import io.payouts.shared.DomainException;
+import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.Refusal;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverNotFoundException;
+import io.payouts.shared.driver.DriverStanding;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
 import io.payouts.shared.payout.PayoutId;
@@ -17,85 +23,132 @@ import org.axonframework.modelling.command.Repository;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Admits a batch of payouts in one unit of work: the wallet decides every reservation in order, then each granted
- * payout is created (or, for a retry, queued again). Refusals are per payout: the rest of the batch goes on.
+ * Admits a batch of payouts in one unit of work: each payout's driver must be payable at this moment, then the
+ * wallet decides every reservation in order, then each granted payout is created (or, for a retry, queued again).
+ * Refusals are per payout and are data: the rest of the batch goes on (ADR-0011).
  */
 @Component
 class PayoutAdmission {
 
     private final Repository<Wallet> wallets;
     private final Repository<Payout> payouts;
+    private final DriverStandings drivers;
 
-    PayoutAdmission(Repository<Wallet> wallets, Repository<Payout> payouts) {
+    PayoutAdmission(Repository<Wallet> wallets, Repository<Payout> payouts, DriverStandings drivers) {
         this.wallets = wallets;
         this.payouts = payouts;
+        this.drivers = drivers;
     }
 
     @CommandHandler
-    public AdmissionOutcome.Batch handle(AdmitPayoutsCommand command) throws Exception {
-        Map<PayoutId, AdmissionOutcome> outcomes = new LinkedHashMap<>();
-        List<Reservation> wanted = new ArrayList<>();
-        Map<PayoutId, Aggregate<Payout>> retried = new HashMap<>();
-        Map<PayoutId, AdmitPayoutsCommand.PayoutRetry> retries = new HashMap<>();
-        for (AdmitPayoutsCommand.PayoutRetry retry : command.retries()) {
-            if (retries.containsKey(retry.payoutId()) || outcomes.containsKey(retry.payoutId())) {
-                // The same payout retried twice in one batch: decided once, and both callers get that answer.
+    public AdmissionOutcome.Outcomes handle(AdmitPayoutsCommand command) throws Exception {
+        int entries = command.newPayouts().size() + command.retries().size();
+        AdmissionOutcome[] outcomes = new AdmissionOutcome[entries];
+        // Retries reserve before new payouts, in the order given: a failed payout was there first.
+        List<Candidate> candidates = new ArrayList<>();
+        Set<PayoutId> retried = new HashSet<>();
+        for (int j = 0; j < command.retries().size(); j++) {
+            int entry = command.newPayouts().size() + j;
+            AdmitPayoutsCommand.PayoutRetry retry = command.retries().get(j);
+            if (!retried.add(retry.payoutId())) {
+                outcomes[entry] = refused(retry.payoutId(), new InvalidStateException("payout " + retry.payoutId()
+                        + " is already being retried; a failed payout is retried once per failure"));
                 continue;
             }
             try {
                 Aggregate<Payout> payout = payouts.load(retry.payoutId().value());
                 payout.execute(candidate -> candidate.requireRetryableFrom(command.walletId()));
-                wanted.add(new Reservation(retry.payoutId(), payout.invoke(Payout::amount)));
-                retried.put(retry.payoutId(), payout);
-                retries.put(retry.payoutId(), retry);
+                candidates.add(new Candidate(entry, retry.payoutId(), payout.invoke(Payout::driverId),
+                        payout.invoke(Payout::amount), null, new Retried(payout, retry)));
             } catch (AggregateNotFoundException unknown) {
-                outcomes.put(retry.payoutId(), refused(retry.payoutId(), new PayoutNotFoundException(retry.payoutId().value())));
+                outcomes[entry] = refused(retry.payoutId(), new PayoutNotFoundException(retry.payoutId().value()));
             } catch (DomainException refusal) {
-                outcomes.put(retry.payoutId(), refused(retry.payoutId(), refusal));
+                outcomes[entry] = refused(retry.payoutId(), refusal);
             }
         }
-        Map<PayoutId, PayoutRequest> requests = new HashMap<>();
-        for (PayoutRequest request : command.newPayouts()) {
-            wanted.add(new Reservation(request.payoutId(), request.amount()));
-            requests.put(request.payoutId(), request);
+        for (int i = 0; i < command.newPayouts().size(); i++) {
+            PayoutRequest request = command.newPayouts().get(i);
+            candidates.add(new Candidate(i, request.payoutId(), request.driverId(), request.amount(), request, null));
         }
-        for (ReservationDecision decision : reserve(command, wanted)) {
-            PayoutId payoutId = decision.reservation().payoutId();
-            if (!decision.granted()) {
-                outcomes.put(payoutId, refused(payoutId,
-                        new InsufficientFundsException(decision.reservation().amount(), decision.availableBefore())));
-            } else if (retried.containsKey(payoutId)) {
-                AdmitPayoutsCommand.PayoutRetry retry = retries.get(payoutId);
-                retried.get(payoutId).execute(payout -> payout.retry(command.admittedAt(), retry.requestId(), retry.caller()));
-                outcomes.put(payoutId, AdmissionOutcome.admitted(payoutId));
+        List<Candidate> payable = payableOnly(command, candidates, outcomes);
+        for (Decided decided : reserve(command, payable)) {
+            Candidate candidate = decided.candidate();
+            if (!decided.decision().granted()) {
+                outcomes[candidate.entry()] = refused(candidate.payoutId(), new InsufficientFundsException(
+                        candidate.amount(), decided.decision().availableBefore()));
+            } else if (candidate.retried() != null) {
+                AdmitPayoutsCommand.PayoutRetry retry = candidate.retried().retry();
+                candidate.retried().payout().execute(payout -> payout.retry(command.admittedAt(), retry.requestId(),
+                        retry.caller()));
+                outcomes[candidate.entry()] = AdmissionOutcome.admitted(candidate.payoutId());
             } else {
-                payouts.newInstance(() -> new Payout(requests.get(payoutId), command.walletId()));
-                outcomes.put(payoutId, AdmissionOutcome.admitted(payoutId));
+                payouts.newInstance(() -> new Payout(candidate.request(), command.walletId()));
+                outcomes[candidate.entry()] = AdmissionOutcome.admitted(candidate.payoutId());
             }
         }
-        return new AdmissionOutcome.Batch(outcomes);
+        return new AdmissionOutcome.Outcomes(Arrays.asList(outcomes));
+    }
+
+    /** Only active, KYC-verified drivers of the wallet's mode are paid; the others' payouts are refused here. */
+    private List<Candidate> payableOnly(AdmitPayoutsCommand command, List<Candidate> candidates,
+                                        AdmissionOutcome[] outcomes) {
+        Map<DriverId, DriverStanding> standings = drivers.holdForPayment(command.walletId().mode(),
+                candidates.stream().map(Candidate::driverId).toList());
+        List<Candidate> payable = new ArrayList<>();
+        for (Candidate candidate : candidates) {
+            DriverStanding standing = standings.get(candidate.driverId());
+            if (standing == null) {
+                outcomes[candidate.entry()] = refused(candidate.payoutId(),
+                        new DriverNotFoundException(candidate.driverId().value()));
+            } else if (!standing.payable()) {
+                outcomes[candidate.entry()] = refused(candidate.payoutId(), standing.refusalToPay().orElseThrow());
+            } else {
+                payable.add(candidate);
+            }
+        }
+        return payable;
     }
 
     /** A wallet that was never funded covers nothing. */
-    private List<ReservationDecision> reserve(AdmitPayoutsCommand command, List<Reservation> wanted) {
-        if (wanted.isEmpty()) {
+    private List<Decided> reserve(AdmitPayoutsCommand command, List<Candidate> candidates) {
+        if (candidates.isEmpty()) {
             return List.of();
         }
+        List<Reservation> wanted = candidates.stream()
+                .map(candidate -> new Reservation(candidate.payoutId(), candidate.amount())).toList();
+        List<ReservationDecision> decisions;
         try {
             Aggregate<Wallet> wallet = wallets.load(command.walletId().value());
-            return wallet.invoke(funds -> funds.reserve(wanted, command.admittedAt()));
+            decisions = wallet.invoke(funds -> funds.reserve(wanted, command.admittedAt()));
         } catch (AggregateNotFoundException neverFunded) {
-            return wanted.stream().map(reservation -> new ReservationDecision(reservation, false, 0)).toList();
+            decisions = wanted.stream().map(reservation -> new ReservationDecision(reservation, false, 0)).toList();
         }
+        List<Decided> decided = new ArrayList<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            decided.add(new Decided(candidates.get(i), decisions.get(i)));
+        }
+        return decided;
     }
 
     private static AdmissionOutcome refused(PayoutId payoutId, DomainException refusal) {
-        return new AdmissionOutcome(payoutId, refusal);
+        return AdmissionOutcome.refused(payoutId, Refusal.of(refusal));
+    }
+
+    /** A new payout ({@code request}) or a failed one to queue again ({@code retried}), at its command entry. */
+    private record Candidate(int entry, PayoutId payoutId, DriverId driverId, long amount, PayoutRequest request,
+                             Retried retried) {
+    }
+
+    private record Retried(Aggregate<Payout> payout, AdmitPayoutsCommand.PayoutRetry retry) {
+    }
+
+    private record Decided(Candidate candidate, ReservationDecision decision) {
     }
 }

@@ -25,6 +25,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
@@ -48,12 +49,13 @@ public class Wallet {
 
     @CommandHandler
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
-    void handle(RequestTopUpCommand command) {
+    long handle(RequestTopUpCommand command) {
         if (walletId == null) {
             apply(new WalletOpenedEvent(command.walletId(), command.mode(), command.requestedAt()));
         }
         apply(new TopUpRequestedEvent(command.walletId(), command.mode(), command.transactionId(), command.amount(),
-                command.description(), command.method(), command.requestedAt()));
+                command.description(), command.method().name().toLowerCase(Locale.ROOT), command.requestedAt()));
+        return available;
     }
 
     @CommandHandler

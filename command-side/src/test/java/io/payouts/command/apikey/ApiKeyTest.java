@@ -10,6 +10,7 @@ import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeyNotFoundException;
 import io.payouts.shared.apikey.ApiKeyRejectedEvent;
 import io.payouts.shared.apikey.ApiKeyRevokedEvent;
+import io.payouts.shared.apikey.KeyAlreadyRevokedException;
 import io.payouts.shared.apikey.ApproveApiKeyCommand;
 import io.payouts.shared.apikey.CreateApiKeyCommand;
 import io.payouts.shared.apikey.KeyMaterial;
@@ -227,10 +228,10 @@ class ApiKeyTest {
     }
 
     @Test
-    void rejectsRevokingAKeyTwice() {
+    void rejectsRevokingAKeyTwiceAsARevokeFailure() {
         fixture.given(sandboxCreated(), sandboxApproved(), revokedBy(CREATOR))
                 .when(new RevokeApiKeyCommand(KEY, ADMIN, LATER))
-                .expectException(InvalidStateException.class)
+                .expectException(KeyAlreadyRevokedException.class)
                 .expectNoEvents();
     }
 

@@ -100,7 +100,7 @@ class BatchProgressTest {
     void aBatchReleasedByHandCancelsItsSchedule() {
         fixture.givenAggregate(BATCH.value()).published(created(SCHEDULED_FOR))
                 .whenAggregate(BATCH.value()).publishes(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
-                        ReleaseTrigger.RUN, List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, CREATED_AT))
+                        ReleaseTrigger.RUN, List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, CREATED_AT, List.of()))
                 .expectNoScheduledDeadlines()
                 .expectNoDispatchedCommands();
     }

@@ -1,14 +1,19 @@
 package io.payouts.command.batch;
 
 import io.payouts.command.InMemoryCommandSide;
+import io.payouts.command.InMemoryDriverStandings;
 import io.payouts.shared.InvalidFieldException;
+import io.payouts.shared.InvalidFieldsException;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchNotFoundException;
 import io.payouts.shared.batch.BatchPayoutLine;
+import io.payouts.shared.batch.BatchReleaseResult;
 import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.CreateBatchCommand;
 import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
 import io.payouts.shared.batch.ReleaseBatchCommand;
@@ -16,6 +21,7 @@ import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.CancelPayoutCommand;
 import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequest;
@@ -29,6 +35,7 @@ import io.payouts.shared.wallet.InsufficientFundsException;
 import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -37,6 +44,8 @@ import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -54,6 +63,7 @@ class BatchReleaseTest {
     private static final BatchId BATCH = new BatchId("batch_" + "0".repeat(31) + "1");
     private static final WalletId SANDBOX_WALLET = WalletId.of(Mode.SANDBOX);
     private static final DriverId DRIVER = new DriverId("drv_" + "0".repeat(31) + "1");
+    private static final DriverId LEAVING_DRIVER = new DriverId("drv_" + "0".repeat(31) + "2");
     private static final PayoutId FIRST = payoutId(1);
     private static final PayoutId SECOND = payoutId(2);
     private static final PayoutId THIRD = payoutId(3);
@@ -65,12 +75,15 @@ class BatchReleaseTest {
 
     private EmbeddedEventStore eventStore;
     private CommandGateway commands;
+    private InMemoryDriverStandings drivers;
 
     @BeforeEach
     void setUp() {
         InMemoryCommandSide side = new InMemoryCommandSide();
-        side.with(new BatchCreation(side.batches, side.payouts))
-                .with(new BatchRelease(side.batches, side.payouts, side.wallets))
+        side.drivers.payable(DRIVER, Mode.SANDBOX).payable(LEAVING_DRIVER, Mode.SANDBOX);
+        drivers = side.drivers;
+        side.with(new BatchCreation(side.batches, side.payouts, side.drivers))
+                .with(new BatchRelease(side.batches, side.payouts, side.wallets, side.drivers))
                 .with(new io.payouts.command.payout.PayoutSettlementAccess(side.wallets, side.payouts).handler());
         eventStore = side.eventStore;
         commands = side.commands;
@@ -133,7 +146,7 @@ class BatchReleaseTest {
         assertThat(events(FIRST.value())).last().isEqualTo(new PayoutReleasedEvent(FIRST, Mode.SANDBOX, BATCH, DRIVER,
                 4_000, Rail.STANDARD, false, RELEASED_AT));
         assertThat(events(BATCH.value())).last().isEqualTo(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
-                ReleaseTrigger.RELEASE, List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, RELEASED_AT));
+                ReleaseTrigger.RELEASE, List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, RELEASED_AT, List.of()));
         commands.sendAndWait(new QueuePayoutCommand(FIRST, RELEASED_AT));
     }
 
@@ -221,7 +234,7 @@ class BatchReleaseTest {
                 .satisfies(reserved -> assertThat(reserved.reservations())
                         .containsExactly(new Reservation(FIRST, 4_000)));
         assertThat(events(BATCH.value())).last().isEqualTo(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
-                ReleaseTrigger.RELEASE, List.of(FIRST), 1, 4_000, 0, 4_000, RELEASED_AT));
+                ReleaseTrigger.RELEASE, List.of(FIRST), 1, 4_000, 0, 4_000, RELEASED_AT, List.of()));
     }
 
     @Test
@@ -246,6 +259,61 @@ class BatchReleaseTest {
                 new FundsReleasedEvent(SANDBOX_WALLET, Mode.SANDBOX, FIRST, 4_000, CANCELED_AT));
     }
 
+    // who may be paid (issue #11)
+
+    @Test
+    void refusesToCreateABatchPayingADriverWhoIsNotPayableNamingTheItem() {
+        drivers.deactivated(LEAVING_DRIVER, Mode.SANDBOX);
+
+        assertThatThrownBy(() -> create(null, request(FIRST, 4_000, 0),
+                request(SECOND, 1_000, 0, LEAVING_DRIVER)))
+                .isInstanceOfSatisfying(InvalidFieldsException.class, refused ->
+                        assertThat(refused.details()).containsOnlyKeys("payouts[1].driverId"));
+        assertThat(events(BATCH.value())).isEmpty();
+        assertThat(events(FIRST.value())).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(ReleaseTrigger.class)
+    void aPayoutWhoseDriverIsNoLongerPayableFailsAtTheReleaseWithNothingReservedAndTheRestGoesOn(
+            ReleaseTrigger trigger) {
+        fund(10_000);
+        create(null, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0, LEAVING_DRIVER), request(THIRD, 500, 0));
+        drivers.deactivated(LEAVING_DRIVER, Mode.SANDBOX);
+
+        BatchReleaseResult result = commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, trigger,
+                RELEASED_AT));
+
+        assertThat(result.releasedToRail()).containsExactly(FIRST, THIRD);
+        assertThat(result.failedAtRelease()).containsExactly(SECOND);
+        assertThat(events(SECOND.value())).last().isInstanceOfSatisfying(PayoutFailedEvent.class, failed -> {
+            assertThat(failed.reason()).contains("inactive");
+            assertThat(failed.failedAt()).isEqualTo(RELEASED_AT);
+        });
+        assertThat(events(FIRST.value())).last().isInstanceOf(PayoutReleasedEvent.class);
+        assertThat(walletEvents(FundsReservedEvent.class)).singleElement().satisfies(reserved ->
+                assertThat(reserved.reservations()).containsExactly(new Reservation(FIRST, 4_000),
+                        new Reservation(THIRD, 500)));
+        assertThat(walletEvents(FundsReleasedEvent.class)).as("the failed payout held nothing").isEmpty();
+        assertThat(events(BATCH.value())).last().isEqualTo(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
+                trigger, List.of(FIRST, THIRD), 3, 5_500, 0, 5_500, RELEASED_AT, List.of(SECOND)));
+    }
+
+    @Test
+    void aBatchNoneOfWhoseDriversCanBePaidAnyMoreFailsAtTheReleaseWithoutTouchingTheWallet() {
+        create(null, request(FIRST, 4_000, 0, LEAVING_DRIVER));
+        drivers.deactivated(LEAVING_DRIVER, Mode.SANDBOX);
+
+        BatchReleaseResult result = commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX,
+                ReleaseTrigger.SCHEDULE, RELEASED_AT));
+
+        assertThat(result.releasedToRail()).isEmpty();
+        assertThat(result.failedAtRelease()).containsExactly(FIRST);
+        assertThat(events(SANDBOX_WALLET.value())).isEmpty();
+        assertThat(events(BATCH.value())).last().isEqualTo(new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly",
+                BatchStatus.FAILED, 1, 4_000, 0, 1, RELEASED_AT));
+    }
+
     // helpers
 
     private static PayoutId payoutId(int n) {
@@ -253,7 +321,11 @@ class BatchReleaseTest {
     }
 
     private static PayoutRequest request(PayoutId payoutId, long amount, long fee) {
-        return new PayoutRequest(payoutId, Mode.SANDBOX, DRIVER, amount, fee, fee > 0 ? Rail.INSTANT : Rail.STANDARD,
+        return request(payoutId, amount, fee, DRIVER);
+    }
+
+    private static PayoutRequest request(PayoutId payoutId, long amount, long fee, DriverId driver) {
+        return new PayoutRequest(payoutId, Mode.SANDBOX, driver, amount, fee, fee > 0 ? Rail.INSTANT : Rail.STANDARD,
                 "week 3", null, false, "req_1", "key_dispatch", CREATED_AT);
     }
 
@@ -264,13 +336,15 @@ class BatchReleaseTest {
     }
 
     private List<PayoutId> release(ReleaseTrigger trigger) {
-        return commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, trigger, RELEASED_AT));
+        BatchReleaseResult result = commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, trigger,
+                RELEASED_AT));
+        return result.releasedToRail();
     }
 
     private void fund(long amount) {
         TransactionId transactionId = new TransactionId(String.format("txn_%032x", 1));
         commands.sendAndWait(new RequestTopUpCommand(SANDBOX_WALLET, Mode.SANDBOX, transactionId, amount, "float",
-                "ach", FUNDED_AT));
+                TopUpMethod.ACH, FUNDED_AT));
         commands.sendAndWait(new SettleTopUpCommand(SANDBOX_WALLET, transactionId, "automatic", FUNDED_AT));
     }
 

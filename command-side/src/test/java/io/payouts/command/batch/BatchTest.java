@@ -108,7 +108,7 @@ class BatchTest {
     @Test
     void aPayoutLeftOutOfTheReleaseDoesNotHoldTheBatchBack() {
         fixture.given(created(), new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly", ReleaseTrigger.SCHEDULE,
-                        List.of(FIRST), 1, 4_000, 60, 3_940, RELEASED_AT))
+                        List.of(FIRST), 1, 4_000, 60, 3_940, RELEASED_AT, List.of()))
                 .when(outcome(FIRST, PayoutStatus.COMPLETED, ENDED_AT))
                 .expectEvents(
                         recorded(FIRST, PayoutStatus.COMPLETED, ENDED_AT),
@@ -143,7 +143,7 @@ class BatchTest {
 
     private static BatchReleasedEvent released() {
         return new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly", ReleaseTrigger.RELEASE, List.of(FIRST, SECOND),
-                2, 5_000, 110, 4_890, RELEASED_AT);
+                2, 5_000, 110, 4_890, RELEASED_AT, List.of());
     }
 
     private static BatchPayoutOutcomeRecordedEvent recorded(PayoutId payoutId, PayoutStatus status, Instant at) {

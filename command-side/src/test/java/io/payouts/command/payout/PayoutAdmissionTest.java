@@ -1,6 +1,7 @@
 package io.payouts.command.payout;
 
 import io.payouts.command.InMemoryCommandSide;
+import io.payouts.command.InMemoryDriverStandings;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
@@ -27,11 +28,11 @@ import io.payouts.shared.payout.Rail;
 import io.payouts.shared.payout.StartPayoutProcessingCommand;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
-import io.payouts.shared.wallet.InsufficientFundsException;
 import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.ReserveFundsCommand;
 import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
@@ -76,14 +77,21 @@ class PayoutAdmissionTest {
     private static final Instant RETRIED_AT = Instant.parse("2025-01-15T10:00:00Z");
     private static final Instant PROBED_AT = Instant.parse("2025-01-15T23:00:00Z");
 
+    private static final DriverId INACTIVE_DRIVER = new DriverId("drv_" + "0".repeat(31) + "2");
+    private static final DriverId UNKNOWN_DRIVER = new DriverId("drv_" + "0".repeat(31) + "3");
+    private static final DriverId SECOND_MODE_DRIVER = new DriverId("drv_" + "0".repeat(31) + "4");
+
     private EmbeddedEventStore eventStore;
     private CommandGateway commands;
+    private InMemoryDriverStandings drivers;
     private int topUps;
 
     @BeforeEach
     void setUp() {
         InMemoryCommandSide side = new InMemoryCommandSide();
-        side.with(new PayoutAdmission(side.wallets, side.payouts))
+        drivers = side.drivers.payable(DRIVER, Mode.SANDBOX).payable(DRIVER, Mode.PRODUCTION)
+                .payable(INACTIVE_DRIVER, Mode.SANDBOX).deactivated(INACTIVE_DRIVER, Mode.SANDBOX);
+        side.with(new PayoutAdmission(side.wallets, side.payouts, side.drivers))
                 .with(new PayoutSettlement(side.wallets, side.payouts))
                 .with(new PayoutRailMoves(side.payouts));
         eventStore = side.eventStore;
@@ -101,14 +109,15 @@ class PayoutAdmissionTest {
     void reservesInOrderAndCreatesPayoutsOnlyForTheGrantedOnes() {
         fund(Mode.SANDBOX, 10_000);
 
-        AdmissionOutcome.Batch outcomes = admit(SANDBOX_WALLET,
+        AdmissionOutcome.Outcomes outcomes = admit(SANDBOX_WALLET,
                 request(FIRST, 4_000), request(SECOND, 7_000), request(THIRD, 5_000), request(FOURTH, 1_000));
 
-        assertThat(outcomes.outcomes().keySet()).containsExactly(FIRST, SECOND, THIRD, FOURTH);
-        assertThat(outcomes.outcomes().get(FIRST).admitted()).isTrue();
-        assertThat(outcomes.outcomes().get(SECOND).refusal()).isInstanceOf(InsufficientFundsException.class);
-        assertThat(outcomes.outcomes().get(THIRD).admitted()).isTrue();
-        assertThat(outcomes.outcomes().get(FOURTH).admitted()).isTrue();
+        assertThat(outcomes.outcomes()).extracting(AdmissionOutcome::payoutId)
+                .containsExactly(FIRST, SECOND, THIRD, FOURTH);
+        assertThat(outcomes.get(0).admitted()).isTrue();
+        assertThat(outcomes.get(1).refusal().code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS);
+        assertThat(outcomes.get(2).admitted()).isTrue();
+        assertThat(outcomes.get(3).admitted()).isTrue();
         assertThat(walletEvents(SANDBOX_WALLET, FundsReservedEvent.class)).containsExactly(
                 new FundsReservedEvent(SANDBOX_WALLET, Mode.SANDBOX, List.of(new Reservation(FIRST, 4_000),
                         new Reservation(THIRD, 5_000), new Reservation(FOURTH, 1_000)), ADMITTED_AT));
@@ -140,10 +149,9 @@ class PayoutAdmissionTest {
     void refusesAPayoutBeyondTheBalanceWithInsufficientFundsAndReservesNothingForIt() {
         fund(Mode.SANDBOX, 5_000);
 
-        AdmissionOutcome outcome = admit(SANDBOX_WALLET, request(FIRST, 5_001)).outcomes().get(FIRST);
+        AdmissionOutcome outcome = admit(SANDBOX_WALLET, request(FIRST, 5_001)).get(0);
 
         assertThat(outcome.admitted()).isFalse();
-        assertThat(outcome.refusal()).isInstanceOf(InsufficientFundsException.class);
         assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS);
         assertThat(outcome.refusal().details()).containsKey("amount");
         assertThat(walletEvents(SANDBOX_WALLET, FundsReservedEvent.class)).isEmpty();
@@ -155,7 +163,7 @@ class PayoutAdmissionTest {
     void admitsAPayoutOfExactlyTheAvailableBalance() {
         fund(Mode.SANDBOX, 5_000);
 
-        AdmissionOutcome outcome = admit(SANDBOX_WALLET, request(FIRST, 5_000)).outcomes().get(FIRST);
+        AdmissionOutcome outcome = admit(SANDBOX_WALLET, request(FIRST, 5_000)).get(0);
 
         assertThat(outcome.admitted()).isTrue();
         assertThat(payoutEvents(FIRST)).containsExactly(requested(FIRST, 5_000));
@@ -164,10 +172,10 @@ class PayoutAdmissionTest {
 
     @Test
     void refusesEveryPayoutOfAWalletThatWasNeverFunded() {
-        AdmissionOutcome.Batch outcomes = admit(SANDBOX_WALLET, request(FIRST, 1), request(SECOND, 2_000));
+        AdmissionOutcome.Outcomes outcomes = admit(SANDBOX_WALLET, request(FIRST, 1), request(SECOND, 2_000));
 
-        assertThat(outcomes.outcomes().values()).hasSize(2).allSatisfy(outcome ->
-                assertThat(outcome.refusal()).isInstanceOf(InsufficientFundsException.class));
+        assertThat(outcomes.outcomes()).hasSize(2).allSatisfy(outcome ->
+                assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS));
         assertThat(eventStore.readEvents(SANDBOX_WALLET.value()).asStream()).isEmpty();
         assertThat(payoutEvents(FIRST)).isEmpty();
         assertThat(payoutEvents(SECOND)).isEmpty();
@@ -176,11 +184,11 @@ class PayoutAdmissionTest {
     @Test
     void refusesPayoutsAgainstATopUpThatHasNotSettled() {
         commands.sendAndWait(new RequestTopUpCommand(SANDBOX_WALLET, Mode.SANDBOX, transactionId(1), 50_000, "float",
-                "ach", FUNDED_AT));
+                TopUpMethod.ACH, FUNDED_AT));
 
-        AdmissionOutcome outcome = admit(SANDBOX_WALLET, request(FIRST, 1)).outcomes().get(FIRST);
+        AdmissionOutcome outcome = admit(SANDBOX_WALLET, request(FIRST, 1)).get(0);
 
-        assertThat(outcome.refusal()).isInstanceOf(InsufficientFundsException.class);
+        assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS);
         assertThat(walletEvents(SANDBOX_WALLET, FundsReservedEvent.class)).isEmpty();
         assertThat(payoutEvents(FIRST)).isEmpty();
     }
@@ -189,10 +197,82 @@ class PayoutAdmissionTest {
     void spendsOnlyTheWalletOfTheAdmissionsMode() {
         fund(Mode.SANDBOX, 10_000);
 
-        AdmissionOutcome outcome = admit(PRODUCTION_WALLET, request(FIRST, 1_000)).outcomes().get(FIRST);
+        AdmissionOutcome outcome = admit(PRODUCTION_WALLET, request(FIRST, 1_000)).get(0);
 
-        assertThat(outcome.refusal()).isInstanceOf(InsufficientFundsException.class);
+        assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS);
         assertThat(payoutEvents(FIRST)).isEmpty();
+        assertAvailable(SANDBOX_WALLET, 10_000);
+    }
+
+    // who may be paid (issue #11)
+
+    @Test
+    void refusesAPayoutToADriverWhoIsNotPayableAndReservesNothingForIt() {
+        fund(Mode.SANDBOX, 10_000);
+
+        AdmissionOutcome outcome = admit(SANDBOX_WALLET, request(FIRST, 1_000, INACTIVE_DRIVER, Rail.STANDARD))
+                .get(0);
+
+        assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.DRIVER_NOT_PAYABLE);
+        assertThat(outcome.refusal().message()).contains("inactive");
+        assertThat(payoutEvents(FIRST)).isEmpty();
+        assertThat(walletEvents(SANDBOX_WALLET, FundsReservedEvent.class)).isEmpty();
+        assertAvailable(SANDBOX_WALLET, 10_000);
+    }
+
+    @Test
+    void refusesAnInstantPayoutToADriverWhoIsNotPayable() {
+        fund(Mode.SANDBOX, 10_000);
+
+        AdmissionOutcome outcome = admit(SANDBOX_WALLET, request(FIRST, 1_000, INACTIVE_DRIVER, Rail.INSTANT))
+                .get(0);
+
+        assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.DRIVER_NOT_PAYABLE);
+        assertThat(payoutEvents(FIRST)).isEmpty();
+    }
+
+    @Test
+    void refusesAPayoutToADriverOfAnotherModeOrNoneAsNotFound() {
+        fund(Mode.SANDBOX, 10_000);
+        drivers.payable(SECOND_MODE_DRIVER, Mode.PRODUCTION);
+
+        AdmissionOutcome.Outcomes outcomes = admit(SANDBOX_WALLET,
+                request(FIRST, 1_000, UNKNOWN_DRIVER, Rail.STANDARD),
+                request(SECOND, 1_000, SECOND_MODE_DRIVER, Rail.STANDARD));
+
+        assertThat(outcomes.outcomes()).allSatisfy(outcome ->
+                assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.NOT_FOUND));
+        assertThat(payoutEvents(FIRST)).isEmpty();
+        assertThat(payoutEvents(SECOND)).isEmpty();
+    }
+
+    @Test
+    void paysTheOtherPayoutsOfABulkWhenOneDriverIsNotPayable() {
+        fund(Mode.SANDBOX, 10_000);
+
+        AdmissionOutcome.Outcomes outcomes = admit(SANDBOX_WALLET, request(FIRST, 1_000),
+                request(SECOND, 1_000, INACTIVE_DRIVER, Rail.STANDARD), request(THIRD, 2_000));
+
+        assertThat(outcomes.get(0).admitted()).isTrue();
+        assertThat(outcomes.get(1).refusal().code()).isEqualTo(ErrorCode.DRIVER_NOT_PAYABLE);
+        assertThat(outcomes.get(2).admitted()).isTrue();
+        assertThat(walletEvents(SANDBOX_WALLET, FundsReservedEvent.class)).containsExactly(
+                new FundsReservedEvent(SANDBOX_WALLET, Mode.SANDBOX, List.of(new Reservation(FIRST, 1_000),
+                        new Reservation(THIRD, 2_000)), ADMITTED_AT));
+        assertAvailable(SANDBOX_WALLET, 7_000);
+    }
+
+    @Test
+    void refusesToRetryAPayoutWhoseDriverIsNoLongerPayable() {
+        fund(Mode.SANDBOX, 10_000);
+        admit(SANDBOX_WALLET, request(FIRST, 4_000));
+        commands.sendAndWait(new FailPayoutCommand(FIRST, "account closed", ENDED_AT));
+        drivers.deactivated(DRIVER, Mode.SANDBOX);
+
+        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).get(0);
+
+        assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.DRIVER_NOT_PAYABLE);
+        assertThat(payoutEvents(FIRST)).last().isInstanceOf(PayoutFailedEvent.class);
         assertAvailable(SANDBOX_WALLET, 10_000);
     }
 
@@ -204,7 +284,7 @@ class PayoutAdmissionTest {
         admit(SANDBOX_WALLET, request(FIRST, 4_000));
         commands.sendAndWait(new FailPayoutCommand(FIRST, "account closed", ENDED_AT));
 
-        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).outcomes().get(FIRST);
+        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).get(0);
 
         assertThat(outcome.admitted()).isTrue();
         assertThat(payoutEvents(FIRST)).last()
@@ -217,17 +297,21 @@ class PayoutAdmissionTest {
     }
 
     @Test
-    void retriesAPayoutNamedTwiceInOneBatchOnceWithoutFailingTheRestOfTheBatch() {
+    void retriesAPayoutNamedTwiceInOneBatchOnceAndRefusesTheSecondRetryWithoutFailingTheRestOfTheBatch() {
         fund(Mode.SANDBOX, 10_000);
         admit(SANDBOX_WALLET, request(FIRST, 4_000));
         commands.sendAndWait(new FailPayoutCommand(FIRST, "account closed", ENDED_AT));
         AdmitPayoutsCommand.PayoutRetry retry = new AdmitPayoutsCommand.PayoutRetry(FIRST, "req_retry", "key_retry");
 
-        AdmissionOutcome.Batch batch = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET,
+        AdmissionOutcome.Outcomes batch = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET,
                 List.of(request(SECOND, 1_000)), List.of(retry, retry), RETRIED_AT));
 
-        assertThat(batch.outcomes().get(FIRST).admitted()).isTrue();
-        assertThat(batch.outcomes().get(SECOND).admitted()).isTrue();
+        assertThat(batch.get(0).payoutId()).isEqualTo(SECOND);
+        assertThat(batch.get(0).admitted()).isTrue();
+        assertThat(batch.get(1).payoutId()).isEqualTo(FIRST);
+        assertThat(batch.get(1).admitted()).isTrue();
+        assertThat(batch.get(2).payoutId()).isEqualTo(FIRST);
+        assertThat(batch.get(2).refusal().code()).isEqualTo(ErrorCode.INVALID_STATE);
         assertThat(payoutEvents(FIRST).stream().filter(PayoutRetriedEvent.class::isInstance)).hasSize(1);
         assertAvailable(SANDBOX_WALLET, 5_000);
     }
@@ -255,14 +339,14 @@ class PayoutAdmissionTest {
         admit(SANDBOX_WALLET, request(SECOND, 3_000));
         int reservationsBefore = walletEvents(SANDBOX_WALLET, FundsReservedEvent.class).size();
 
-        AdmissionOutcome refused = retry(SANDBOX_WALLET, FIRST).outcomes().get(FIRST);
+        AdmissionOutcome refused = retry(SANDBOX_WALLET, FIRST).get(0);
 
-        assertThat(refused.refusal()).isInstanceOf(InsufficientFundsException.class);
+        assertThat(refused.refusal().code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS);
         assertThat(payoutEvents(FIRST)).last().isInstanceOf(PayoutFailedEvent.class);
         assertThat(walletEvents(SANDBOX_WALLET, FundsReservedEvent.class)).hasSize(reservationsBefore);
 
         fund(Mode.SANDBOX, 3_000);
-        assertThat(retry(SANDBOX_WALLET, FIRST).outcomes().get(FIRST).admitted()).isTrue();
+        assertThat(retry(SANDBOX_WALLET, FIRST).get(0).admitted()).isTrue();
         assertAvailable(SANDBOX_WALLET, 0);
     }
 
@@ -271,9 +355,8 @@ class PayoutAdmissionTest {
         fund(Mode.SANDBOX, 10_000);
         admit(SANDBOX_WALLET, request(FIRST, 4_000));
 
-        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).outcomes().get(FIRST);
+        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).get(0);
 
-        assertThat(outcome.refusal()).isInstanceOf(InvalidStateException.class);
         assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.INVALID_STATE);
         assertThat(payoutEvents(FIRST)).containsExactly(requested(FIRST, 4_000));
         assertThat(walletEvents(SANDBOX_WALLET, FundsReservedEvent.class)).hasSize(1);
@@ -287,9 +370,9 @@ class PayoutAdmissionTest {
         commands.sendAndWait(new QueuePayoutCommand(FIRST, MOVED_AT));
         commands.sendAndWait(new CompletePayoutCommand(FIRST, ENDED_AT));
 
-        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).outcomes().get(FIRST);
+        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).get(0);
 
-        assertThat(outcome.refusal()).isInstanceOf(InvalidStateException.class);
+        assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.INVALID_STATE);
         assertThat(walletEvents(SANDBOX_WALLET, FundsReservedEvent.class)).hasSize(1);
         assertAvailable(SANDBOX_WALLET, 6_000);
     }
@@ -301,9 +384,9 @@ class PayoutAdmissionTest {
         admit(SANDBOX_WALLET, request(FIRST, 4_000));
         commands.sendAndWait(new FailPayoutCommand(FIRST, "account closed", ENDED_AT));
 
-        AdmissionOutcome outcome = retry(PRODUCTION_WALLET, FIRST).outcomes().get(FIRST);
+        AdmissionOutcome outcome = retry(PRODUCTION_WALLET, FIRST).get(0);
 
-        assertThat(outcome.refusal()).isInstanceOf(PayoutNotFoundException.class);
+        assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.NOT_FOUND);
         assertThat(payoutEvents(FIRST)).last().isInstanceOf(PayoutFailedEvent.class);
         assertThat(walletEvents(PRODUCTION_WALLET, FundsReservedEvent.class)).isEmpty();
         assertAvailable(PRODUCTION_WALLET, 10_000);
@@ -314,9 +397,9 @@ class PayoutAdmissionTest {
     void treatsARetryOfAPayoutThatNeverExistedAsNotFound() {
         fund(Mode.SANDBOX, 10_000);
 
-        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).outcomes().get(FIRST);
+        AdmissionOutcome outcome = retry(SANDBOX_WALLET, FIRST).get(0);
 
-        assertThat(outcome.refusal()).isInstanceOf(PayoutNotFoundException.class);
+        assertThat(outcome.refusal().code()).isEqualTo(ErrorCode.NOT_FOUND);
         assertThat(payoutEvents(FIRST)).isEmpty();
         assertAvailable(SANDBOX_WALLET, 10_000);
     }
@@ -328,13 +411,14 @@ class PayoutAdmissionTest {
         commands.sendAndWait(new FailPayoutCommand(FIRST, "account closed", ENDED_AT));
         admit(SANDBOX_WALLET, request(SECOND, 5_000));
 
-        AdmissionOutcome.Batch outcomes = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET,
+        AdmissionOutcome.Outcomes outcomes = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET,
                 List.of(request(THIRD, 2_000), request(FOURTH, 1_000)),
                 List.of(new AdmitPayoutsCommand.PayoutRetry(FIRST, "req_retry", "key_dispatch")), RETRIED_AT));
 
-        assertThat(outcomes.outcomes().get(FIRST).admitted()).isTrue();
-        assertThat(outcomes.outcomes().get(THIRD).refusal()).isInstanceOf(InsufficientFundsException.class);
-        assertThat(outcomes.outcomes().get(FOURTH).admitted()).isTrue();
+        assertThat(outcomes.get(2).payoutId()).isEqualTo(FIRST);
+        assertThat(outcomes.get(2).admitted()).isTrue();
+        assertThat(outcomes.get(0).refusal().code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS);
+        assertThat(outcomes.get(1).admitted()).isTrue();
         assertThat(payoutEvents(FIRST)).last().isInstanceOf(PayoutRetriedEvent.class);
         assertThat(payoutEvents(THIRD)).isEmpty();
         assertThat(payoutEvents(FOURTH)).containsExactly(requested(FOURTH, 1_000));
@@ -451,7 +535,7 @@ class PayoutAdmissionTest {
         fund(Mode.SANDBOX, 10_000);
         fund(Mode.SANDBOX, 5_000);
         commands.sendAndWait(new RequestTopUpCommand(SANDBOX_WALLET, Mode.SANDBOX, transactionId(99), 3_000, "float",
-                "ach", FUNDED_AT));
+                TopUpMethod.ACH, FUNDED_AT));
         admit(SANDBOX_WALLET, request(FIRST, 4_000), request(SECOND, 6_000), request(THIRD, 2_000),
                 request(FOURTH, 9_000));
         commands.sendAndWait(new CancelPayoutCommand(FIRST, Mode.SANDBOX, ENDED_AT));
@@ -523,7 +607,12 @@ class PayoutAdmissionTest {
     }
 
     private static PayoutRequest request(PayoutId payoutId, long amount) {
-        return new PayoutRequest(payoutId, Mode.SANDBOX, DRIVER, amount, 0, Rail.STANDARD, "week 3", null, false,
+        return request(payoutId, amount, DRIVER, Rail.STANDARD);
+    }
+
+    private static PayoutRequest request(PayoutId payoutId, long amount, DriverId driver, Rail rail) {
+        long fee = rail == Rail.INSTANT ? 50 : 0;
+        return new PayoutRequest(payoutId, Mode.SANDBOX, driver, amount, fee, rail, "week 3", null, false,
                 "req_" + payoutId.value(), "key_dispatch", ADMITTED_AT);
     }
 
@@ -536,15 +625,15 @@ class PayoutAdmissionTest {
     private void fund(Mode mode, long amount) {
         TransactionId transactionId = transactionId(++topUps);
         WalletId walletId = WalletId.of(mode);
-        commands.sendAndWait(new RequestTopUpCommand(walletId, mode, transactionId, amount, "float", "ach", FUNDED_AT));
+        commands.sendAndWait(new RequestTopUpCommand(walletId, mode, transactionId, amount, "float", TopUpMethod.ACH, FUNDED_AT));
         commands.sendAndWait(new SettleTopUpCommand(walletId, transactionId, "automatic", FUNDED_AT));
     }
 
-    private AdmissionOutcome.Batch admit(WalletId walletId, PayoutRequest... requests) {
+    private AdmissionOutcome.Outcomes admit(WalletId walletId, PayoutRequest... requests) {
         return commands.sendAndWait(new AdmitPayoutsCommand(walletId, List.of(requests), List.of(), ADMITTED_AT));
     }
 
-    private AdmissionOutcome.Batch retry(WalletId walletId, PayoutId payoutId) {
+    private AdmissionOutcome.Outcomes retry(WalletId walletId, PayoutId payoutId) {
         return commands.sendAndWait(new AdmitPayoutsCommand(walletId, List.of(),
                 List.of(new AdmitPayoutsCommand.PayoutRetry(payoutId, "req_retry", "key_dispatch")), RETRIED_AT));
     }

@@ -1,7 +1,8 @@
 package io.payouts.command.payout;
 
+import io.payouts.command.InMemoryDriverStandings;
 import io.payouts.command.wallet.Wallet;
-import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
@@ -30,7 +31,6 @@ import io.payouts.shared.payout.Rail;
 import io.payouts.shared.payout.StartPayoutProcessingCommand;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
-import io.payouts.shared.wallet.InsufficientFundsException;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
@@ -59,7 +59,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -100,7 +99,8 @@ class PayoutTest {
         AggregateTestFixture<Payout> aggregateFixture = new AggregateTestFixture<>(Payout.class);
         Repository<Payout> payouts = aggregateFixture.getRepository();
         aggregateFixture.registerAnnotatedCommandHandler(new PayoutSettlement(wallets, payouts));
-        aggregateFixture.registerAnnotatedCommandHandler(new PayoutAdmission(wallets, payouts));
+        aggregateFixture.registerAnnotatedCommandHandler(new PayoutAdmission(wallets, payouts,
+                new InMemoryDriverStandings().payable(DRIVER, Mode.SANDBOX)));
         fixture = aggregateFixture;
     }
 
@@ -360,7 +360,7 @@ class PayoutTest {
         fixture.givenNoPriorActivity()
                 .when(admit(List.of(standardRequest()), List.of()))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayloadMatching(refusedWith(InsufficientFundsException.class))
+                .expectResultMessagePayloadMatching(refusedWith(ErrorCode.INSUFFICIENT_FUNDS))
                 .expectNoEvents();
 
         assertThat(newWalletEvents()).isEmpty();
@@ -387,7 +387,7 @@ class PayoutTest {
         fixture.given(historyIn(PayoutStatus.FAILED))
                 .when(admit(List.of(), List.of(retry())))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayloadMatching(refusedWith(InsufficientFundsException.class))
+                .expectResultMessagePayloadMatching(refusedWith(ErrorCode.INSUFFICIENT_FUNDS))
                 .expectNoEvents();
 
         assertThat(newWalletEvents()).isEmpty();
@@ -401,7 +401,7 @@ class PayoutTest {
         fixture.given(historyIn(status))
                 .when(admit(List.of(), List.of(retry())))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayloadMatching(refusedWith(InvalidStateException.class))
+                .expectResultMessagePayloadMatching(refusedWith(ErrorCode.INVALID_STATE))
                 .expectNoEvents();
 
         assertThat(newWalletEvents()).isEmpty();
@@ -414,7 +414,7 @@ class PayoutTest {
         fixture.given(historyIn(PayoutStatus.FAILED))
                 .when(new AdmitPayoutsCommand(PRODUCTION_WALLET, List.of(), List.of(retry()), NOW))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayloadMatching(refusedWith(PayoutNotFoundException.class))
+                .expectResultMessagePayloadMatching(refusedWith(ErrorCode.NOT_FOUND))
                 .expectNoEvents();
 
         assertThat(newWalletEvents()).isEmpty();
@@ -427,7 +427,7 @@ class PayoutTest {
         fixture.givenNoPriorActivity()
                 .when(admit(List.of(), List.of(retry())))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayloadMatching(refusedWith(PayoutNotFoundException.class))
+                .expectResultMessagePayloadMatching(refusedWith(ErrorCode.NOT_FOUND))
                 .expectNoEvents();
 
         assertThat(newWalletEvents()).isEmpty();
@@ -475,7 +475,7 @@ class PayoutTest {
 
         fixture.given(inBatch())
                 .when(admit(List.of(), List.of(retry())))
-                .expectResultMessagePayloadMatching(refusedWith(InvalidStateException.class))
+                .expectResultMessagePayloadMatching(refusedWith(ErrorCode.INVALID_STATE))
                 .expectNoEvents();
     }
 
@@ -548,14 +548,14 @@ class PayoutTest {
         return new FundsReleasedEvent(WALLET, Mode.SANDBOX, PAYOUT, amount, NOW);
     }
 
-    private static AdmissionOutcome.Batch admitted() {
-        return new AdmissionOutcome.Batch(Map.of(PAYOUT, AdmissionOutcome.admitted(PAYOUT)));
+    private static AdmissionOutcome.Outcomes admitted() {
+        return new AdmissionOutcome.Outcomes(List.of(AdmissionOutcome.admitted(PAYOUT)));
     }
 
-    private static Matcher<AdmissionOutcome.Batch> refusedWith(Class<? extends DomainException> refusal) {
+    private static Matcher<AdmissionOutcome.Outcomes> refusedWith(ErrorCode refusal) {
         return Matchers.predicate(batch -> batch.outcomes().size() == 1
-                && batch.outcomes().get(PAYOUT) != null
-                && refusal.isInstance(batch.outcomes().get(PAYOUT).refusal()));
+                && batch.get(0).payoutId().equals(PAYOUT)
+                && !batch.get(0).admitted() && batch.get(0).refusal().code() == refusal);
     }
 
     /** The wallet holds {@code balance} settled and nothing reserved. */

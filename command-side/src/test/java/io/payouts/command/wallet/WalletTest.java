@@ -5,6 +5,7 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.ReserveFundsCommand;
 import io.payouts.shared.wallet.SettleTopUpCommand;
@@ -264,7 +265,7 @@ class WalletTest {
     // helpers
 
     private static RequestTopUpCommand requestTopUp(TransactionId id, long amount, String description, Instant at) {
-        return new RequestTopUpCommand(WALLET, Mode.SANDBOX, id, amount, description, "ach", at);
+        return new RequestTopUpCommand(WALLET, Mode.SANDBOX, id, amount, description, TopUpMethod.ACH, at);
     }
 
     private static WalletOpenedEvent opened() {

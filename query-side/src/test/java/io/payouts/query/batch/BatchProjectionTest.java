@@ -150,6 +150,6 @@ class BatchProjectionTest {
 
     private static BatchReleasedEvent released(ReleaseTrigger trigger) {
         return new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly", trigger, List.of(FIRST, SECOND), 2, 5_000, 0,
-                5_000, RELEASED_AT);
+                5_000, RELEASED_AT, List.of());
     }
 }

@@ -11,6 +11,7 @@ import io.payouts.service.web.RequestContext;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchDetails;
 import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.BatchReleaseResult;
 import io.payouts.shared.batch.BatchNotFoundException;
 import io.payouts.shared.batch.BatchPage;
 import io.payouts.shared.batch.BatchStatus;
@@ -102,11 +103,16 @@ class BatchController {
         if (scenario == SandboxScenario.INSUFFICIENT_FUNDS) {
             throw InsufficientFundsException.forcedBySandbox(read(mode, batchId, -1).batch().totalAmount());
         }
-        List<PayoutId> released = gateways.sendForResult(
+        BatchReleaseResult released = gateways.sendForResult(
                 new ReleaseBatchCommand(batchId, mode, trigger, context.receivedAt(),
                         scenario == SandboxScenario.PAYOUT_FAILED), context);
-        PayoutId last = released.get(released.size() - 1);
-        gateways.query(new FindPayoutQuery(mode, last, gateways.lastVersion(last.value())), PayoutSummary.class);
+        for (List<PayoutId> payouts : List.of(released.releasedToRail(), released.failedAtRelease())) {
+            if (!payouts.isEmpty()) {
+                PayoutId last = payouts.get(payouts.size() - 1);
+                gateways.query(new FindPayoutQuery(mode, last, gateways.lastVersion(last.value())),
+                        PayoutSummary.class);
+            }
+        }
         return read(mode, batchId, gateways.lastVersion(batchId.value()));
     }
 

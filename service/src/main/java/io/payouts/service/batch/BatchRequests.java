@@ -2,13 +2,17 @@ package io.payouts.service.batch;
 
 import io.payouts.service.payout.PayoutRequests;
 import io.payouts.service.sandbox.SandboxScenario;
+import io.payouts.service.web.Gateways;
 import io.payouts.service.web.RequestContext;
-import io.payouts.service.web.RequestValidationException;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidFieldException;
+import io.payouts.shared.InvalidFieldsException;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.CreateBatchCommand;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverStanding;
+import io.payouts.shared.driver.FindDriverStandingsQuery;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
@@ -18,22 +22,27 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Turns POST /batches into a batch to create. Each payout is checked like a payout created on its own (driver
- * active and KYC-verified, amount in range and above the fee); a batch is one decision, so any bad item rejects the
- * whole batch with a 400 whose details name every bad item as {@code payouts[index].field} (ADR-0013).
+ * Turns POST /batches into a batch to create. Each payout is checked like a payout created on its own (amount in
+ * range and above the fee) and its driver against the standings the command side pays by (active and
+ * KYC-verified); a batch is one decision, so any bad item rejects the whole batch with a 400 whose details name
+ * every bad item as {@code payouts[index].field} (ADR-0013). The command side checks the drivers again as it
+ * creates the batch, so a driver who changed in between cannot slip through.
  */
 @Component
 class BatchRequests {
 
     private final PayoutRequests payouts;
+    private final Gateways gateways;
 
-    BatchRequests(PayoutRequests payouts) {
+    BatchRequests(PayoutRequests payouts, Gateways gateways) {
         this.payouts = payouts;
+        this.gateways = gateways;
     }
 
     CreateBatchCommand build(BatchId batchId, BatchBodies.NewBatch body, SandboxScenario scenario,
@@ -55,6 +64,7 @@ class BatchRequests {
                 ? SandboxScenario.PAYOUT_FAILED : SandboxScenario.SUCCESS;
         Map<String, String> problems = new TreeMap<>();
         List<PayoutRequest> requests = new ArrayList<>();
+        Map<Integer, DriverId> drivers = new TreeMap<>();
         for (int index = 0; index < body.payouts().size(); index++) {
             String prefix = "payouts[" + index + "]";
             BatchBodies.Item item = body.payouts().get(index);
@@ -67,6 +77,9 @@ class BatchRequests {
             }
             if (item.driverId() == null || item.driverId().isBlank()) {
                 problems.put(prefix + ".driverId", "is required");
+            } else {
+                int position = index;
+                DriverId.parse(item.driverId()).ifPresent(driverId -> drivers.put(position, driverId));
             }
             if (item.amount() == null || item.driverId() == null || item.driverId().isBlank()) {
                 continue;
@@ -80,11 +93,24 @@ class BatchRequests {
                 named(prefix, refusal).forEach(problems::putIfAbsent);
             }
         }
+        unpayableDrivers(drivers, context).forEach(problems::putIfAbsent);
         if (!problems.isEmpty()) {
-            throw new RequestValidationException(problems);
+            throw new InvalidFieldsException(problems);
         }
         return new CreateBatchCommand(batchId, context.mode(), WalletId.of(context.mode()), body.name(), rail,
                 scheduledFor, requests, context.receivedAt());
+    }
+
+    /** Each item, by its index, whose driver does not exist in the mode or cannot be paid. */
+    private Map<String, String> unpayableDrivers(Map<Integer, DriverId> drivers, RequestContext context) {
+        if (drivers.isEmpty()) {
+            return Map.of();
+        }
+        Map<DriverId, DriverStanding> standings = new HashMap<>();
+        gateways.query(new FindDriverStandingsQuery(context.mode(), List.copyOf(drivers.values())),
+                        FindDriverStandingsQuery.Result.class).standings()
+                .forEach(standing -> standings.put(standing.driverId(), standing));
+        return CreateBatchCommand.driverProblems(drivers, standings);
     }
 
     /** An ISO 8601 timestamp after now, or none. */

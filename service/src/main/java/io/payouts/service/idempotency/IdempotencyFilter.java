@@ -4,6 +4,7 @@ import io.payouts.service.idempotency.IdempotencyRecords.Scope;
 import io.payouts.service.idempotency.IdempotencyRecords.Stored;
 import io.payouts.service.security.Caller;
 import io.payouts.service.security.ConsoleRequests;
+import io.payouts.service.web.BearerCredentials;
 import io.payouts.service.web.ErrorEnvelopeWriter;
 import io.payouts.shared.ErrorCode;
 import jakarta.servlet.FilterChain;
@@ -44,7 +45,6 @@ import java.util.Optional;
 public class IdempotencyFilter extends OncePerRequestFilter {
 
     private static final Logger log = LoggerFactory.getLogger(IdempotencyFilter.class);
-    private static final String BEARER = "Bearer ";
     /** Longer paths are no route of this API (ids are short), and would not fit the record's primary key. */
     private static final int MAX_ROUTE_BYTES = 1_000;
 
@@ -215,11 +215,7 @@ public class IdempotencyFilter extends OncePerRequestFilter {
         if (header == null) {
             return ConsoleRequests.sessionToken(request).orElse(null);
         }
-        if (!header.startsWith(BEARER)) {
-            return null;
-        }
-        String credential = header.substring(BEARER.length()).trim();
-        return credential.isEmpty() ? null : credential;
+        return BearerCredentials.of(header).orElse(null);
     }
 
     private sealed interface Decision permits Claimed, Replay, Refusal {

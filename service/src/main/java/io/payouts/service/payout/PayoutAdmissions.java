@@ -4,7 +4,6 @@ import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
-import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -57,31 +56,21 @@ class PayoutAdmissions implements SmartLifecycle {
     /**
      * Admits new payouts (created with their funds reserved) and retries failed ones (queued again once their
      * funds are reserved anew). All are queued before any is awaited, so one request's payouts share batches.
-     * @return one outcome per payout, in the order given: admitted, or refused with the reason
+     * @return one outcome per payout, in the order given (new payouts, then retries): admitted, or refused with
+     * the reason
      */
     List<AdmissionOutcome> admit(WalletId walletId, List<PayoutRequest> requests,
                                  List<AdmitPayoutsCommand.PayoutRetry> retries) {
         Lane lane = lane(walletId);
-        List<CompletableFuture<AdmissionOutcome.Batch>> batches = new ArrayList<>();
-        List<PayoutId> payoutIds = new ArrayList<>();
-        for (PayoutRequest request : requests) {
-            batches.add(lane.submit(new Pending(request, null)));
-            payoutIds.add(request.payoutId());
-        }
-        for (AdmitPayoutsCommand.PayoutRetry retry : retries) {
-            batches.add(lane.submit(new Pending(null, retry)));
-            payoutIds.add(retry.payoutId());
-        }
-        List<AdmissionOutcome> outcomes = new ArrayList<>();
-        for (int i = 0; i < batches.size(); i++) {
-            outcomes.add(await(batches.get(i), payoutIds.get(i)));
-        }
-        return outcomes;
+        List<CompletableFuture<AdmissionOutcome>> outcomes = new ArrayList<>();
+        requests.forEach(request -> outcomes.add(lane.submit(new Pending(request, null))));
+        retries.forEach(retry -> outcomes.add(lane.submit(new Pending(null, retry))));
+        return outcomes.stream().map(this::await).toList();
     }
 
-    private AdmissionOutcome await(CompletableFuture<AdmissionOutcome.Batch> batch, PayoutId payoutId) {
+    private AdmissionOutcome await(CompletableFuture<AdmissionOutcome> outcome) {
         try {
-            return batch.get(timeout.toMillis(), TimeUnit.MILLISECONDS).outcomes().get(payoutId);
+            return outcome.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new AdmissionUnavailableException();
@@ -139,7 +128,7 @@ class PayoutAdmissions implements SmartLifecycle {
             this.worker.start();
         }
 
-        CompletableFuture<AdmissionOutcome.Batch> submit(Pending pending) {
+        CompletableFuture<AdmissionOutcome> submit(Pending pending) {
             Submitted submitted = new Submitted(pending, new CompletableFuture<>());
             queue.add(submitted);
             return submitted.result();
@@ -164,16 +153,23 @@ class PayoutAdmissions implements SmartLifecycle {
             abandoned.forEach(submitted -> submitted.result().completeExceptionally(new AdmissionUnavailableException()));
         }
 
+        /** One command for the batch; each submission gets the outcome of its own entry. */
         private void admit(List<Submitted> batch) {
-            List<PayoutRequest> newPayouts = batch.stream().map(Submitted::pending).map(Pending::request)
-                    .filter(java.util.Objects::nonNull).toList();
-            List<AdmitPayoutsCommand.PayoutRetry> retries = batch.stream().map(Submitted::pending).map(Pending::retry)
-                    .filter(java.util.Objects::nonNull).toList();
-            AdmitPayoutsCommand command = new AdmitPayoutsCommand(walletId, newPayouts, retries, clock.instant());
+            List<Submitted> newPayouts = batch.stream().filter(submitted -> submitted.pending().request() != null)
+                    .toList();
+            List<Submitted> retries = batch.stream().filter(submitted -> submitted.pending().retry() != null)
+                    .toList();
+            AdmitPayoutsCommand command = new AdmitPayoutsCommand(walletId,
+                    newPayouts.stream().map(submitted -> submitted.pending().request()).toList(),
+                    retries.stream().map(submitted -> submitted.pending().retry()).toList(), clock.instant());
             try {
                 // No request id or caller on the batch: each payout's events carry its own request's.
-                AdmissionOutcome.Batch outcomes = commands.sendAndWait(command);
-                batch.forEach(submitted -> submitted.result().complete(outcomes));
+                AdmissionOutcome.Outcomes outcomes = commands.sendAndWait(command);
+                List<Submitted> inCommandOrder = new ArrayList<>(newPayouts);
+                inCommandOrder.addAll(retries);
+                for (int entry = 0; entry < inCommandOrder.size(); entry++) {
+                    inCommandOrder.get(entry).result().complete(outcomes.get(entry));
+                }
             } catch (RuntimeException failure) {
                 log.warn("Admission of {} payouts for {} failed", batch.size(), walletId, failure);
                 batch.forEach(submitted -> submitted.result().completeExceptionally(failure));
@@ -185,7 +181,7 @@ class PayoutAdmissions implements SmartLifecycle {
         }
     }
 
-    private record Submitted(Pending pending, CompletableFuture<AdmissionOutcome.Batch> result) {
+    private record Submitted(Pending pending, CompletableFuture<AdmissionOutcome> result) {
     }
 
     /** The service is stopping, or admission did not answer in time: the payout may or may not have been admitted. */

@@ -8,7 +8,7 @@ import io.payouts.service.web.BulkResult;
 import io.payouts.service.web.Gateways;
 import io.payouts.service.web.Pagination;
 import io.payouts.service.web.RequestContext;
-import io.payouts.service.web.RequestValidationException;
+import io.payouts.shared.InvalidFieldsException;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
@@ -165,7 +165,7 @@ class PayoutController {
             results.set(positions.get(i), outcome.admitted()
                     ? BulkResult.Item.success(bulkItem(read(context.mode(), request.payoutId(), 0)))
                     : BulkResult.Item.error(Map.of("driverId", request.driverId().value(), "amount", request.amount()),
-                    outcome.refusal().getMessage(), outcome.refusal().code().name()));
+                    outcome.refusal().message(), outcome.refusal().code().name()));
         }
         return ApiResponse.ok(context, BulkResult.of(results));
     }
@@ -215,7 +215,7 @@ class PayoutController {
     private PayoutResponse admitOne(PayoutRequest request, RequestContext context) {
         AdmissionOutcome outcome = admissions.admit(WalletId.of(context.mode()), List.of(request), List.of()).get(0);
         if (!outcome.admitted()) {
-            throw outcome.refusal();
+            throw outcome.refusal().toException();
         }
         PayoutSummary payout = read(context.mode(), request.payoutId(), 0);
         return PayoutResponse.of(payout, request.rail() == Rail.INSTANT ? instantEstimate : null);
@@ -238,7 +238,7 @@ class PayoutController {
                 PayoutId id = payoutIds.get(i);
                 results.add(new Outcome(read(context.mode(), id, gateways.lastVersion(id.value())), null));
             } else {
-                results.add(new Outcome(null, outcome.refusal()));
+                results.add(new Outcome(null, outcome.refusal().toException()));
             }
         }
         return results;
@@ -251,7 +251,7 @@ class PayoutController {
     private void requireValid(PayoutBodies.NewPayout item) {
         Set<ConstraintViolation<PayoutBodies.NewPayout>> violations = validator.validate(item);
         if (!violations.isEmpty()) {
-            throw new RequestValidationException(violations.stream().collect(Collectors.toMap(
+            throw new InvalidFieldsException(violations.stream().collect(Collectors.toMap(
                     violation -> violation.getPropertyPath().toString(), ConstraintViolation::getMessage,
                     (first, second) -> first, TreeMap::new)));
         }

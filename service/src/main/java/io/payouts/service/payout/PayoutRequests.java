@@ -2,41 +2,32 @@ package io.payouts.service.payout;
 
 import io.payouts.service.sandbox.SandboxScenario;
 import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.Gateways;
 import io.payouts.service.web.IdGenerator;
 import io.payouts.service.web.RequestContext;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Money;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
-import io.payouts.shared.driver.DriverStatus;
-import io.payouts.shared.driver.DriverSummary;
-import io.payouts.shared.driver.FindDriverQuery;
-import io.payouts.shared.driver.KycStatus;
-import io.payouts.shared.payout.DriverNotPayableException;
 import io.payouts.shared.payout.FeeSchedule;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.InsufficientFundsException;
 import org.springframework.stereotype.Component;
 
-
 import java.util.Map;
 
 /**
- * Turns a request into a payout to admit: the driver must exist in the caller's mode and be active and
- * KYC-verified (checked against the driver read model), the fee comes from the fee schedule, and the sandbox
- * scenario decides forced outcomes.
+ * Turns a request into a payout to admit: the fee comes from the fee schedule, and the sandbox scenario decides
+ * forced outcomes. Whether its driver may be paid is the command side's decision, made as the funds are reserved
+ * (issue #11).
  */
 @Component
 public class PayoutRequests {
 
-    private final Gateways gateways;
     private final IdGenerator ids;
     private final FeeSchedule fees;
 
-    PayoutRequests(Gateways gateways, IdGenerator ids, FeeSchedule fees) {
-        this.gateways = gateways;
+    PayoutRequests(IdGenerator ids, FeeSchedule fees) {
         this.ids = ids;
         this.fees = fees;
     }
@@ -45,11 +36,6 @@ public class PayoutRequests {
                         SandboxScenario scenario, RequestContext context) {
         Mode mode = context.mode();
         DriverId driverId = DriverId.parse(rawDriverId).orElseThrow(() -> new DriverNotFoundException(rawDriverId));
-        DriverSummary driver = gateways.query(FindDriverQuery.current(mode, driverId), DriverSummary.class);
-        if (driver.status() != DriverStatus.ACTIVE || driver.kycStatus() != KycStatus.VERIFIED) {
-            throw new DriverNotPayableException(driverId.value(), "the driver is " + driver.status().name().toLowerCase()
-                    + " with KYC " + driver.kycStatus().name().toLowerCase() + "; only active, KYC-verified drivers are paid");
-        }
         if (scenario == SandboxScenario.INSUFFICIENT_FUNDS) {
             throw InsufficientFundsException.forcedBySandbox(amount);
         }

@@ -7,6 +7,7 @@ import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import org.axonframework.config.ProcessingGroup;
@@ -45,6 +46,16 @@ class RailHandOff {
                 event.rail(), event.failOnRail(), sequence);
         payments.remember(payment);
         rail.pay(payment);
+    }
+
+    /**
+     * A batch's payout is held from its creation, so that one failed at its batch's release (its driver could not be
+     * paid) reaches the rail if it is retried later; it is paid only once released (issue #11).
+     */
+    @EventHandler
+    void on(PayoutRequestedInBatchEvent event, @SequenceNumber long sequence) {
+        payments.remember(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
+                event.rail(), event.failOnRail(), sequence));
     }
 
     /** A batch's payout reaches the rail when its batch is released, as a payout created on its own (ADR-0013). */

@@ -23,12 +23,19 @@ class RailPayments {
         this.jdbc = jdbc;
     }
 
+    /**
+     * Holds the payment; a later attempt (a batch payout released after it was held from its creation) replaces the
+     * attempt held, a redelivered event changes nothing.
+     */
     void remember(RailPayment payment) {
         jdbc.update("""
                 insert into rail_payment (payout_id, mode, driver_id, net_amount, rail, fail_on_rail, attempt,
                                           first_attempt)
                 values (?, ?, ?, ?, ?, ?, ?, ?)
-                on conflict (payout_id) do nothing""",
+                on conflict (payout_id) do update
+                    set attempt = excluded.attempt, first_attempt = excluded.first_attempt,
+                        fail_on_rail = excluded.fail_on_rail
+                    where rail_payment.attempt < excluded.attempt""",
                 payment.payoutId().value(), payment.mode().name(), payment.driverId().value(), payment.netAmount(),
                 payment.rail().name(), payment.failOnRail(), payment.attempt(), payment.firstAttempt());
     }

@@ -34,6 +34,7 @@ import io.payouts.shared.payout.Rail;
 import io.payouts.shared.payout.StartPayoutProcessingCommand;
 import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TransactionId;
@@ -120,7 +121,7 @@ class SandboxSeed {
     private void fundWallet(Seeding seeding) {
         WalletId wallet = WalletId.of(Mode.SANDBOX);
         TransactionId topUp = ids.newTransactionId();
-        send(new RequestTopUpCommand(wallet, Mode.SANDBOX, topUp, FUNDING, "sandbox seed funding", "bank_transfer",
+        send(new RequestTopUpCommand(wallet, Mode.SANDBOX, topUp, FUNDING, "sandbox seed funding", TopUpMethod.BANK_TRANSFER,
                 seeding.at()), seeding);
         try {
             send(new SettleTopUpCommand(wallet, topUp, SETTLED_BY, seeding.at()), seeding);
@@ -207,11 +208,11 @@ class SandboxSeed {
         PayoutRequest request = request(seeding, driver, amount, rail, "sandbox seed payout",
                 "seed-load-" + (seeding.payouts.size() + 1), failOnRail);
         PayoutId payout = request.payoutId();
-        AdmissionOutcome.Batch outcomes = send(new AdmitPayoutsCommand(WalletId.of(Mode.SANDBOX), List.of(request),
-                List.of(), seeding.at()), seeding);
-        AdmissionOutcome outcome = outcomes.outcomes().get(payout);
+        AdmissionOutcome.Outcomes outcomes = send(new AdmitPayoutsCommand(WalletId.of(Mode.SANDBOX),
+                List.of(request), List.of(), seeding.at()), seeding);
+        AdmissionOutcome outcome = outcomes.get(0);
         if (!outcome.admitted()) {
-            throw outcome.refusal();
+            throw outcome.refusal().toException();
         }
         seeding.payouts.add(payout);
         return payout;

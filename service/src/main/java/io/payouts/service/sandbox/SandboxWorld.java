@@ -15,6 +15,7 @@ final class SandboxWorld {
     /** Queries naming the sandbox's event-sourced aggregates: their events and snapshots are deleted. */
     static final List<String> AGGREGATES = List.of(
             "select id from driver_view where mode = 'SANDBOX'",
+            "select driver_id from driver_svc_id_claim where mode = 'SANDBOX'",
             "select id from payout_view where mode = 'SANDBOX'",
             "select id from batch_view where mode = 'SANDBOX'",
             "select 'wallet_sandbox'");
@@ -37,6 +38,7 @@ final class SandboxWorld {
             "delete from association_value_entry where saga_id in (select saga_id from association_value_entry"
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
             "delete from driver_svc_id_claim where mode = 'SANDBOX'",
+            "delete from driver_standing where mode = 'SANDBOX'",
             "delete from driver_view where mode = 'SANDBOX'",
             "delete from payout_view where mode = 'SANDBOX'",
             "delete from batch_view where mode = 'SANDBOX'",

@@ -2,6 +2,7 @@ package io.payouts.service.security;
 
 import io.payouts.service.apikey.KeyValues;
 import io.payouts.service.identity.Sessions;
+import io.payouts.service.web.BearerCredentials;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -14,14 +15,13 @@ import java.io.IOException;
 import java.util.Optional;
 
 /**
- * Reads {@code Authorization: Bearer <credential>}: an API key for resource endpoints, a session token for the
- * developer and admin endpoints. A credential of the wrong kind, or one that is invalid, expired, revoked or
+ * Reads {@code Authorization: Bearer <credential>} (the scheme in any case, RFC 7235): an API key for resource
+ * endpoints, a session token for the developer and admin endpoints. A credential of the wrong kind, or one that is invalid, expired, revoked or
  * pending, leaves the request unauthenticated with the reason recorded, so the rate limit still counts it and
  * the 401 (from the endpoint rules) says why.
  */
 final class BearerAuthenticationFilter extends OncePerRequestFilter {
 
-    private static final String BEARER = "Bearer ";
     /** Request attribute holding why a presented credential was refused. */
     static final String REFUSAL = BearerAuthenticationFilter.class.getName() + ".refusal";
 
@@ -51,10 +51,10 @@ final class BearerAuthenticationFilter extends OncePerRequestFilter {
     }
 
     private Optional<String> authenticate(String header, EndpointFamily family) {
-        if (!header.startsWith(BEARER)) {
+        if (!BearerCredentials.isBearer(header)) {
             return Optional.of("send the credential as Authorization: Bearer <API key or session token>");
         }
-        String token = header.substring(BEARER.length()).trim();
+        String token = BearerCredentials.of(header).orElse("");
         Caller caller;
         if (KeyValues.looksLikeKey(token)) {
             if (family == EndpointFamily.ACCOUNT) {

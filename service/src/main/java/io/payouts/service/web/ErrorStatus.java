@@ -21,6 +21,7 @@ public final class ErrorStatus {
             Map.entry(ErrorCode.CONFLICT, HttpStatus.CONFLICT),
             Map.entry(ErrorCode.INVALID_STATE, HttpStatus.CONFLICT),
             Map.entry(ErrorCode.IDEMPOTENCY_CONFLICT, HttpStatus.CONFLICT),
+            Map.entry(ErrorCode.REVOKE_FAILED, HttpStatus.CONFLICT),
             Map.entry(ErrorCode.DRIVER_NOT_PAYABLE, HttpStatus.UNPROCESSABLE_ENTITY),
             Map.entry(ErrorCode.RATE_LIMITED, HttpStatus.TOO_MANY_REQUESTS),
             Map.entry(ErrorCode.INTERNAL_ERROR, HttpStatus.INTERNAL_SERVER_ERROR),

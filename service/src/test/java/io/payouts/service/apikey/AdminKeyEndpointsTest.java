@@ -333,7 +333,7 @@ class AdminKeyEndpointsTest extends HttpIntegrationTest {
         assertThat(productionKey.get("/api/v1/drivers").status()).isEqualTo(401);
         Api.Response again = owner().delete("/api/v1/admin/api-keys/" + productionId);
         assertThat(again.status()).isEqualTo(409);
-        assertThat(again.error().path("code").asText()).isEqualTo("INVALID_STATE");
+        assertThat(again.error().path("code").asText()).isEqualTo("REVOKE_FAILED");
     }
 
     @Test

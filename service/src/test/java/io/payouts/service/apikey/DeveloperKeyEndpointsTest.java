@@ -310,7 +310,7 @@ class DeveloperKeyEndpointsTest extends HttpIntegrationTest {
     }
 
     @Test
-    void revokingTwiceIsAnInvalidState() {
+    void revokingTwiceIsARevokeFailure() {
         Developer developer = newDeveloper();
         String id = developer.session().createKey("sandbox", List.of("drivers:read")).body().path("id").asText();
         assertThat(developer.session().delete("/api/v1/developer/keys/" + id).status()).isEqualTo(200);
@@ -318,7 +318,7 @@ class DeveloperKeyEndpointsTest extends HttpIntegrationTest {
         Api.Response again = developer.session().delete("/api/v1/developer/keys/" + id);
 
         assertThat(again.status()).isEqualTo(409);
-        assertThat(again.error().path("code").asText()).isEqualTo("INVALID_STATE");
+        assertThat(again.error().path("code").asText()).isEqualTo("REVOKE_FAILED");
     }
 
     @Test

@@ -214,6 +214,57 @@ class BatchEndpointsTest extends HttpIntegrationTest {
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 
+    /** Issue #11: the batch once paid a driver deleted after it was created. */
+    @Test
+    void aDriverDeactivatedAfterTheBatchWasCreatedIsNotPaidAndTheRestOfTheBatchIs() {
+        String staying = payableDriver();
+        String leaving = payableDriver();
+        fund(3_000);
+        Api.Response created = api().post("/api/v1/batches",
+                batchJson("Batch", List.of(staying, leaving), List.of(1_000L, 2_000L), null));
+        assertThat(created.status()).as("%s", created).isEqualTo(200);
+        String id = created.data().path("id").asText();
+        assertThat(api().delete("/api/v1/drivers/" + leaving).status()).isEqualTo(200);
+        Balance before = WalletInvariant.quietBalance(api());
+
+        Api.Response released = api().post("/api/v1/batches/" + id + "/release", null);
+
+        assertThat(released.status()).as("%s", released).isEqualTo(200);
+        Balance after = WalletInvariant.quietBalance(api());
+        assertThat(after.available()).as("only the payable driver's payout reserved")
+                .isEqualTo(before.available() - 1_000);
+        JsonNode completed = awaitBatchStatus(id, "completed");
+        Map<String, JsonNode> byDriver = new java.util.HashMap<>();
+        completed.path("payouts").forEach(payout -> byDriver.put(payout.path("driverId").asText(), payout));
+        assertThat(byDriver.get(staying).path("status").asText()).isEqualTo("completed");
+        assertThat(byDriver.get(leaving).path("status").asText()).isEqualTo("failed");
+        JsonNode failed = api().get("/api/v1/payouts/" + byDriver.get(leaving).path("id").asText()).data();
+        assertThat(failed.path("status").asText()).isEqualTo("failed");
+        assertThat(failed.has("completedAt") && !failed.path("completedAt").isNull()).isFalse();
+        JsonNode driver = api().get("/api/v1/drivers?status=inactive&pageSize=100").data();
+        driver.path("items").forEach(item -> {
+            if (item.path("id").asText().equals(leaving)) {
+                assertThat(item.path("totalPaid").asLong()).as("the inactive driver was paid nothing").isZero();
+            }
+        });
+        Api.Response single = api().post("/api/v1/payouts",
+                "{\"driverId\":\"%s\",\"amount\":100}".formatted(leaving));
+        assertThat(single.status()).as("%s", single).isEqualTo(422);
+        assertThat(single.error().path("code").asText()).isEqualTo("DRIVER_NOT_PAYABLE");
+        WalletInvariant.assertHoldsOnceSettled(api());
+    }
+
+    @Test
+    void aBatchCannotBeCreatedForADriverWhoIsNotPayable() {
+        String leaving = payableDriver();
+        assertThat(api().delete("/api/v1/drivers/" + leaving).status()).isEqualTo(200);
+
+        Api.Response refused = api().post("/api/v1/batches",
+                batchJson("Batch", List.of(leaving), List.of(1_000L), null));
+
+        assertField(refused, "payouts[0].driverId");
+    }
+
     @Test
     void aReleaseTheWalletCannotCoverIsRefusedAndNothingMoves() {
         String driver = payableDriver();

@@ -46,6 +46,8 @@ class BatchSnapshotTest extends HttpIntegrationTest {
     @Test
     void aBatchLoadedFromItsSnapshotKeepsItsPayoutsAndTotals() {
         DriverId driver = new DriverId(api().registerDriver().path("id").asText());
+        assertThat(api().post("/api/v1/drivers/" + driver.value() + "/kyc", "{\"outcome\":\"verified\"}").status())
+                .isEqualTo(200);
         BatchId batchId = new BatchId(BatchId.PREFIX + hex());
         List<PayoutRequest> payouts = new ArrayList<>();
         for (int i = 0; i < PAYOUTS; i++) {

@@ -76,6 +76,34 @@ class FundingEndpointsTest extends HttpIntegrationTest {
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 
+    /** Issue #11: 1 to 3 of every 30 sandbox top-ups answered settled, racing the sandbox's settlement. */
+    @Test
+    void everyNewTopUpAnswersPendingWithTheBalanceAvailableWhenItWasRequested() {
+        for (int i = 0; i < 30; i++) {
+            Api.Response response = api().post("/api/v1/funding/topup", "{\"amount\":1,\"method\":\"bank_transfer\"}");
+
+            assertThat(response.status()).as("%s", response).isEqualTo(200);
+            assertThat(response.data().path("status").asText()).as("top-up %d", i).isEqualTo("pending");
+        }
+    }
+
+    @Test
+    void aTopUpMethodOutsideTheDocumentedSetIs400NamingMethod() {
+        Balance before = balance(api());
+
+        Api.Response response = api().post("/api/v1/funding/topup", "{\"amount\":100,\"method\":\"carrier_pigeon\"}");
+
+        assertThat(response.status()).as("%s", response).isEqualTo(400);
+        assertThat(response.error().path("code").asText()).isEqualTo("VALIDATION_ERROR");
+        assertThat(response.error().path("details").path("method").asText())
+                .isEqualTo("must be one of bank_transfer, wire, ach");
+        assertThat(balance(api())).isEqualTo(before);
+        for (String method : List.of("bank_transfer", "wire", "ach")) {
+            assertThat(api().post("/api/v1/funding/topup", "{\"amount\":1,\"method\":\"%s\"}".formatted(method))
+                    .status()).as(method).isEqualTo(200);
+        }
+    }
+
     @Test
     void theBalanceHasAvailablePendingInTransitAndCurrency() {
         Api.Response response = api().get("/api/v1/balance");

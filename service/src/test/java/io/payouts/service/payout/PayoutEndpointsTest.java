@@ -3,8 +3,8 @@ package io.payouts.service.payout;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
-import io.payouts.service.support.WalletInvariant;
 import io.payouts.service.support.WalletInvariant.Balance;
+import io.payouts.service.support.WalletInvariant;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,6 +17,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -681,6 +684,45 @@ class PayoutEndpointsTest extends HttpIntegrationTest {
         assertThat(balance().available()).as("only the instant payout stays reserved (or debited)")
                 .isEqualTo(before.available() - 1000);
         assertThat(api().get("/api/v1/payouts/" + first).data().path("status").asText()).isEqualTo("canceled");
+        WalletInvariant.assertHoldsOnceSettled(api());
+    }
+
+    /** Issue #11: a failed payout is retried once per failure, however the retries arrive. */
+    @Test
+    void aFailedPayoutIsRetriedOnceWhenTheSameRetryArrivesSeveralTimesAtOnce() throws Exception {
+        String driverId = payableDriver();
+        fund(3 * 300);
+        String inBulk = scenarioPayout(driverId, 300, "payout_failed");
+        String concurrently = scenarioPayout(driverId, 300, "payout_failed");
+        awaitStatus(inBulk, "failed");
+        awaitStatus(concurrently, "failed");
+
+        Api.Response bulk = api().post("/api/v1/payouts/bulk/retry",
+                "{\"payoutIds\":[\"%s\",\"%s\",\"%s\"]}".formatted(inBulk, inBulk, inBulk));
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        List<Api.Response> singles = new ArrayList<>();
+        try {
+            List<Future<Api.Response>> racing = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                racing.add(pool.submit(() -> api().post("/api/v1/payouts/" + concurrently + "/retry", null)));
+            }
+            for (Future<Api.Response> response : racing) {
+                singles.add(response.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+
+        assertThat(bulk.status()).as("%s", bulk).isEqualTo(200);
+        assertThat(bulk.data().path("succeeded").asInt()).isEqualTo(1);
+        assertThat(bulk.data().path("failed").asInt()).isEqualTo(2);
+        assertThat(singles).filteredOn(response -> response.status() == 200).hasSize(1);
+        assertThat(singles).filteredOn(response -> response.status() != 200).allSatisfy(response -> {
+            assertThat(response.status()).isEqualTo(409);
+            assertThat(response.error().path("code").asText()).isEqualTo("INVALID_STATE");
+        });
+        awaitTerminal(inBulk);
+        awaitTerminal(concurrently);
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 

@@ -11,6 +11,7 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TransactionId;
@@ -52,7 +53,7 @@ final class RailPayouts {
     void fund(long amount) {
         TransactionId topUp = new TransactionId(TransactionId.PREFIX + hex());
         commands.sendAndWait(new RequestTopUpCommand(SANDBOX_WALLET, Mode.SANDBOX, topUp, amount, "rail test",
-                "bank_transfer", clock.instant()));
+                TopUpMethod.BANK_TRANSFER, clock.instant()));
         try {
             commands.sendAndWait(new SettleTopUpCommand(SANDBOX_WALLET, topUp, "rail test", clock.instant()));
         } catch (TopUpNotPendingException settledBySandbox) {
@@ -68,18 +69,18 @@ final class RailPayouts {
 
     /** Admits new payouts and asserts every one was accepted. */
     void admit(PayoutRequest... requests) {
-        AdmissionOutcome.Batch outcome = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET,
+        AdmissionOutcome.Outcomes outcome = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET,
                 List.of(requests), List.of(), clock.instant()));
-        assertThat(outcome.outcomes().values()).allSatisfy(admitted -> assertThat(admitted.admitted()).isTrue());
+        assertThat(outcome.outcomes()).allSatisfy(admitted -> assertThat(admitted.admitted()).isTrue());
     }
 
     /** Retries failed payouts and asserts every one was accepted. */
     void retry(PayoutId... payouts) {
         List<AdmitPayoutsCommand.PayoutRetry> retries = Arrays.stream(payouts)
                 .map(payout -> new AdmitPayoutsCommand.PayoutRetry(payout, null, null)).toList();
-        AdmissionOutcome.Batch outcome = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET, List.of(),
+        AdmissionOutcome.Outcomes outcome = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET, List.of(),
                 retries, clock.instant()));
-        assertThat(outcome.outcomes().values()).allSatisfy(admitted -> assertThat(admitted.admitted()).isTrue());
+        assertThat(outcome.outcomes()).allSatisfy(admitted -> assertThat(admitted.admitted()).isTrue());
     }
 
     /** The payload types of the payout's stream, oldest first. */

@@ -6,6 +6,7 @@ import io.payouts.shared.wallet.ReserveFundsCommand;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -43,7 +44,7 @@ class WalletSnapshotTest extends HttpIntegrationTest {
     void aWalletLoadedFromItsSnapshotKeepsItsBalance() {
         TransactionId topUp = new TransactionId("txn_" + hex());
         commands.sendAndWait(new RequestTopUpCommand(WALLET, Mode.PRODUCTION, topUp, 1_000_000, "float",
-                "bank_transfer", Instant.now()));
+                TopUpMethod.BANK_TRANSFER, Instant.now()));
         commands.sendAndWait(new io.payouts.shared.wallet.SettleTopUpCommand(WALLET, topUp, "usr_test", Instant.now()));
         long before = grantedWith(1).size();
         for (int i = 0; i < 105; i++) {

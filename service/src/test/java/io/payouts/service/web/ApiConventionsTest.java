@@ -32,6 +32,26 @@ class ApiConventionsTest extends HttpIntegrationTest {
         assertThat(Instant.parse(response.body().path("meta").path("timestamp").asText())).isNotNull();
     }
 
+    /** RFC 7235: the authentication scheme is case-insensitive (issue #11). */
+    @ParameterizedTest
+    @CsvSource({"bearer", "BEARER", "BeArEr"})
+    void theBearerSchemeIsCaseInsensitiveForKeysSessionsAndIdempotentReplays(String scheme) {
+        String key = api().bearer();
+        Api withKey = anonymous().header("Authorization", scheme + " " + key);
+        String session = owner().bearer();
+        Api withSession = anonymous().header("Authorization", scheme + " " + session);
+
+        assertThat(withKey.get("/api/v1/drivers").status()).isEqualTo(200);
+        assertThat(withSession.get("/api/v1/developer/keys").status()).isEqualTo(200);
+        String body = Api.driverJson(Api.uniqueSvcDriverId());
+        Api.Response first = withKey.header("Idempotency-Key", "case-" + scheme).post("/api/v1/drivers", body);
+        Api.Response again = anonymous().header("Authorization", "Bearer " + key)
+                .header("Idempotency-Key", "case-" + scheme).post("/api/v1/drivers", body);
+        assertThat(first.status()).isEqualTo(200);
+        assertThat(again.header("Idempotent-Replayed")).isEqualTo("true");
+        assertThat(again.data().path("id").asText()).isEqualTo(first.data().path("id").asText());
+    }
+
     @Test
     void everyResponseCarriesItsRequestIdInHeaderAndMeta() {
         Api.Response success = api().get("/health");

@@ -8,16 +8,19 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * The batch went to processing: the funds of all these payouts were reserved and they were handed to the rail
- * (webhook batch.released). {@code trigger} tells release (releasedAt), run (processedAt) or the schedule. The
- * totals count the payouts released: one canceled just before the release is left out.
+ * The batch went to processing (webhook batch.released): the funds of the {@code payoutIds} were reserved and they
+ * were handed to the rail; the {@code failedPayoutIds} failed at the release, with nothing reserved, because their
+ * driver could not be paid any more (issue #11; absent from events stored before). {@code trigger} tells release
+ * (releasedAt), run (processedAt) or the schedule. The totals count both: every payout that left the batch at its
+ * release; one canceled just before the release is left out.
  */
 @Revision("1")
 public record BatchReleasedEvent(BatchId batchId, Mode mode, String name, ReleaseTrigger trigger,
                                  List<PayoutId> payoutIds, int payoutCount, long totalAmount, long totalFees,
-                                 long netAmount, Instant releasedAt) {
+                                 long netAmount, Instant releasedAt, List<PayoutId> failedPayoutIds) {
 
     public BatchReleasedEvent {
         payoutIds = List.copyOf(payoutIds);
+        failedPayoutIds = failedPayoutIds == null ? List.of() : List.copyOf(failedPayoutIds);
     }
 }

@@ -2,17 +2,24 @@ package io.payouts.shared.batch;
 
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverNotFoundException;
+import io.payouts.shared.driver.DriverStanding;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
- * Creates a batch and its payouts in one unit of work. Every payout was validated at the edge (driver payable,
- * fee below the amount); none reserves funds before the batch is released (ADR-0013).
+ * Creates a batch and its payouts in one unit of work. Every payout's own fields were validated at the edge (fee
+ * below the amount); the command side refuses the whole batch if a driver cannot be paid (issue #11). None reserves
+ * funds before the batch is released (ADR-0013).
  */
 public record CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, String name, Rail rail,
                                  Instant scheduledFor, List<PayoutRequest> payouts, Instant createdAt) {
@@ -39,5 +46,31 @@ public record CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, 
         if (scheduledFor != null && !scheduledFor.isAfter(createdAt)) {
             throw new InvalidFieldException("scheduledFor", "must be in the future");
         }
+    }
+
+    /**
+     * Each item whose driver cannot be paid, as {@code payouts[index].driverId} with the reason; {@code itemDrivers}
+     * are the items' drivers by index, {@code standings} those that exist in the batch's mode.
+     */
+    public static Map<String, String> driverProblems(Map<Integer, DriverId> itemDrivers,
+                                                     Map<DriverId, DriverStanding> standings) {
+        Map<String, String> problems = new TreeMap<>();
+        itemDrivers.forEach((index, driverId) -> {
+            DriverStanding standing = standings.get(driverId);
+            Optional<String> problem = standing == null
+                    ? Optional.of(new DriverNotFoundException(driverId.value()).getMessage())
+                    : standing.refusalToPay().map(Exception::getMessage);
+            problem.ifPresent(reason -> problems.put("payouts[" + index + "].driverId", reason));
+        });
+        return problems;
+    }
+
+    /** The drivers of {@link #payouts()} by item index. */
+    public Map<Integer, DriverId> itemDrivers() {
+        Map<Integer, DriverId> drivers = new TreeMap<>();
+        for (int index = 0; index < payouts.size(); index++) {
+            drivers.put(index, payouts.get(index).driverId());
+        }
+        return drivers;
     }
 }

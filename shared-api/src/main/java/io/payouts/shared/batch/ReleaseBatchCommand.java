@@ -6,8 +6,8 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * Releases a queued batch: the wallet reserves the funds of all its payouts or of none, then they go to the rail.
- * Answers with the ids of the payouts released. {@code failOnRail} is the sandbox scenario payout_failed sent with
+ * Releases a queued batch: a payout whose driver can no longer be paid fails; the wallet reserves the funds of all
+ * the others or of none, then they go to the rail. Answers with a {@link BatchReleaseResult}. {@code failOnRail} is the sandbox scenario payout_failed sent with
  * the release: every payout released then fails on the rail, as if each had been created with it.
  */
 public record ReleaseBatchCommand(BatchId batchId, Mode mode, ReleaseTrigger trigger, Instant releasedAt,

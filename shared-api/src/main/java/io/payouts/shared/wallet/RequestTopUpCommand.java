@@ -8,9 +8,12 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import java.time.Instant;
 import java.util.Objects;
 
-/** Asks to add funds to the mode's wallet; they count as pending until the top-up settles. */
+/**
+ * Asks to add funds to the mode's wallet; they count as pending until the top-up settles. Answers with the wallet's
+ * available funds at that moment, which a pending top-up does not change.
+ */
 public record RequestTopUpCommand(@TargetAggregateIdentifier WalletId walletId, Mode mode, TransactionId transactionId,
-                                  long amount, String description, String method, Instant requestedAt) {
+                                  long amount, String description, TopUpMethod method, Instant requestedAt) {
 
     public static final int MAX_DESCRIPTION_LENGTH = 500;
 
@@ -26,8 +29,6 @@ public record RequestTopUpCommand(@TargetAggregateIdentifier WalletId walletId, 
         if (description != null && description.length() > MAX_DESCRIPTION_LENGTH) {
             throw new InvalidFieldException("description", "must be at most 500 characters");
         }
-        if (method == null || method.isBlank()) {
-            throw new InvalidFieldException("method", "is required");
-        }
+        Objects.requireNonNull(method, "method");
     }
 }

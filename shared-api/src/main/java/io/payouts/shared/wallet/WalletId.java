@@ -9,6 +9,16 @@ public record WalletId(String value) {
         return new WalletId("wallet_" + mode.apiName());
     }
 
+    /** The mode whose wallet this is. */
+    public Mode mode() {
+        for (Mode mode : Mode.values()) {
+            if (equals(of(mode))) {
+                return mode;
+            }
+        }
+        throw new IllegalStateException(value + " is no mode's wallet");
+    }
+
     @Override
     public String toString() {
         return value;

@@ -1,0 +1,35 @@
+package io.payouts.command.driver;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverStanding;
+
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * Who may be paid, as the command side decides it (issue #11): each driver's status and KYC status, written in the
+ * unit of work of the driver's own command ({@link DriverStandingRecorder}) and read in the unit of work that
+ * reserves funds for a payout, so a payout never goes to a driver who is not payable at that moment, whichever path
+ * it takes (single, bulk, retry, a batch's release).
+ */
+public interface DriverStandings {
+
+    /**
+     * The standing of each of these drivers that exists in {@code mode}; a driver of another mode, or none, is
+     * absent. Held until the unit of work ends: a change to one of these drivers waits for it, so the payouts it
+     * admits were admitted against the driver's standing at that moment.
+     */
+    Map<DriverId, DriverStanding> holdForPayment(Mode mode, Collection<DriverId> drivers);
+
+    /** As {@link #holdForPayment}, without holding anything: to report, not to decide. */
+    Map<DriverId, DriverStanding> find(Mode mode, Collection<DriverId> drivers);
+
+    void registered(DriverId driverId, Mode mode);
+
+    void kycVerified(DriverId driverId);
+
+    void kycRejected(DriverId driverId);
+
+    void deactivated(DriverId driverId);
+}
