@@ -5,6 +5,7 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -111,14 +112,26 @@ final class ConsoleBrowser implements AutoCloseable {
     }
 
     WebElement waitFor(By locator) {
-        return new WebDriverWait(driver, WAIT).until(ignored -> {
+        return waitUntil(ignored -> {
             List<WebElement> found = driver.findElements(locator);
             return found.isEmpty() || !found.get(0).isDisplayed() ? null : found.get(0);
         });
     }
 
+    /** Polls until the condition holds; an element a refresh replaced meanwhile only means another look. */
     <T> T waitUntil(ExpectedCondition<T> condition) {
-        return new WebDriverWait(driver, WAIT).until(condition);
+        return new WebDriverWait(driver, WAIT).ignoring(StaleElementReferenceException.class).until(condition);
+    }
+
+    /**
+     * Clicks what the locator finds once it is there. The lists refresh themselves, so the element found may be
+     * replaced before the click lands; then the click did nothing and is tried on the new one.
+     */
+    void click(By locator) {
+        waitUntil(ignored -> {
+            driver.findElement(locator).click();
+            return true;
+        });
     }
 
     WebElement find(By locator) {
