@@ -43,6 +43,7 @@ final class ConsoleBrowser implements AutoCloseable {
     static final Dimension PHONE = new Dimension(390, 844);
     private static final Path SCREENSHOTS = Path.of("target", "console-screenshots");
     private static final Duration WAIT = Duration.ofSeconds(30);
+    private static final double MAX_SCREENSHOT_HEIGHT = 2400;
     /**
      * Selenium warns at every start that it has no DevTools classes for this Chromium; the raw commands used here
      * (screenshots, permissions, the viewport) need none. Held here so the logger keeps its level.
@@ -155,7 +156,10 @@ final class ConsoleBrowser implements AutoCloseable {
         return driver.manage().logs().get(LogType.BROWSER).getAll().stream().map(LogEntry::toString).toList();
     }
 
-    /** Saves the whole page, not only the window, under target/console-screenshots for a reviewer. */
+    /**
+     * Saves the page beyond the window (up to {@link #MAX_SCREENSHOT_HEIGHT} pixels: the shared test database makes
+     * some lists long) under target/console-screenshots for a reviewer.
+     */
     void screenshot(String name) {
         try {
             Files.createDirectories(SCREENSHOTS);
@@ -164,9 +168,10 @@ final class ConsoleBrowser implements AutoCloseable {
                 @SuppressWarnings("unchecked")
                 Map<String, Object> size = (Map<String, Object>) driver.executeCdpCommand("Page.getLayoutMetrics",
                         Map.of()).get("cssContentSize");
+                double height = Math.min(((Number) size.get("height")).doubleValue(), MAX_SCREENSHOT_HEIGHT);
                 Map<String, Object> shot = driver.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png",
                         "captureBeyondViewport", true, "clip", Map.of("x", 0, "y", 0, "width", size.get("width"),
-                                "height", size.get("height"), "scale", 1)));
+                                "height", height, "scale", 1)));
                 png = Base64.getDecoder().decode((String) shot.get("data"));
             } catch (RuntimeException noFullPage) {
                 png = driver.getScreenshotAs(OutputType.BYTES);
