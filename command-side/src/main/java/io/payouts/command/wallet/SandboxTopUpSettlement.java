@@ -6,6 +6,7 @@ import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.Timestamp;
 import org.springframework.stereotype.Component;
@@ -19,6 +20,7 @@ import java.time.Instant;
  */
 @Component
 @ProcessingGroup(SandboxTopUpSettlement.PROCESSING_GROUP)
+@DisallowReplay
 class SandboxTopUpSettlement {
 
     static final String PROCESSING_GROUP = "sandbox-top-up-settlement";

@@ -38,31 +38,33 @@ class DriverProjection {
     void on(DriverRegisteredEvent event, @SequenceNumber long sequence) {
         String id = event.driverId().value();
         if (!drivers.existsById(id)) {
-            drivers.save(new DriverView(id, event.mode(), event.svcDriverId(), event.name(), event.email(),
-                    event.phone(), event.registeredAt(), sequence));
+            drivers.save(DriverView.registered(event, sequence));
         }
         progress.announceAfterCommit(id, sequence);
     }
 
     @EventHandler
     void on(DriverProfileUpdatedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.driverId().value(), sequence,
-                driver -> driver.updateProfile(event.name(), event.email(), event.phone(), event.updatedAt(), sequence));
+        evolve(event.driverId().value(), event, sequence);
     }
 
     @EventHandler
     void on(DriverDeactivatedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.driverId().value(), sequence, driver -> driver.deactivate(event.deactivatedAt(), sequence));
+        evolve(event.driverId().value(), event, sequence);
     }
 
     @EventHandler
     void on(DriverKycVerifiedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.driverId().value(), sequence, driver -> driver.verifyKyc(event.verifiedAt(), sequence));
+        evolve(event.driverId().value(), event, sequence);
     }
 
     @EventHandler
     void on(DriverKycRejectedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.driverId().value(), sequence, driver -> driver.rejectKyc(event.rejectedAt(), sequence));
+        evolve(event.driverId().value(), event, sequence);
+    }
+
+    private void evolve(String driverId, Object event, long sequence) {
+        rows.apply(driverId, sequence, driver -> driver.evolve(event, sequence));
     }
 
     @ResetHandler

@@ -1,6 +1,7 @@
 package io.payouts.query.driver;
 
 import io.payouts.query.consistency.ProjectionProgress;
+import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverPage;
@@ -24,24 +25,36 @@ class DriverQueryHandler {
     private static final Sort NEWEST_FIRST = Sort.by(Sort.Order.desc("createdAt"), Sort.Order.desc("id"));
 
     private final DriverViewRepository drivers;
+    private final DriverHistory history;
     private final ProjectionProgress progress;
     private final Duration readYourWritesTimeout;
 
-    DriverQueryHandler(DriverViewRepository drivers, ProjectionProgress progress,
+    DriverQueryHandler(DriverViewRepository drivers, DriverHistory history, ProjectionProgress progress,
                        @Value("${payouts.read-your-writes.timeout:10s}") Duration readYourWritesTimeout) {
         this.drivers = drivers;
+        this.history = history;
         this.progress = progress;
         this.readYourWritesTimeout = readYourWritesTimeout;
     }
 
+    /**
+     * Waits for {@code minVersion} of the driver's stream first (ADR-0005). When the read model does not show it in
+     * time, or has no row for it, the answer comes from the driver's stored events (issue #11); another mode's driver
+     * is not found.
+     */
     @QueryHandler
     DriverSummary handle(FindDriverQuery query) {
         String id = query.driverId().value();
-        progress.requireApplied(id, query.minVersion(), () -> drivers.findVersionById(id).orElse(-1L),
-                readYourWritesTimeout);
+        long minVersion = query.minVersion();
+        if (minVersion >= 0) {
+            progress.await(id, minVersion, () -> drivers.findVersionById(id).orElse(-1L), readYourWritesTimeout);
+        }
         return drivers.findByIdAndMode(id, query.mode())
+                .filter(driver -> driver.version() >= minVersion)
+                .or(() -> history.fold(id).filter(driver -> driver.mode() == query.mode())
+                        .filter(driver -> driver.version() >= minVersion))
                 .map(DriverView::toSummary)
-                .orElseThrow(() -> new DriverNotFoundException(id));
+                .orElseThrow(() -> minVersion >= 0 ? new ReadModelLaggingException(id) : new DriverNotFoundException(id));
     }
 
     @QueryHandler

@@ -1,11 +1,16 @@
 package io.payouts.query.driver;
 
+import io.payouts.query.consistency.StreamVersioned;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverKycRejectedEvent;
+import io.payouts.shared.driver.DriverKycVerifiedEvent;
+import io.payouts.shared.driver.DriverProfileUpdatedEvent;
+import io.payouts.shared.driver.DriverRegisteredEvent;
 import io.payouts.shared.driver.DriverStatus;
 import io.payouts.shared.driver.DriverSummary;
 import io.payouts.shared.driver.KycStatus;
-import io.payouts.query.consistency.StreamVersioned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -67,31 +72,52 @@ class DriverView implements StreamVersioned {
         this.version = version;
     }
 
+    static DriverView registered(DriverRegisteredEvent event, long sequence) {
+        return new DriverView(event.driverId().value(), event.mode(), event.svcDriverId(), event.name(),
+                event.email(), event.phone(), event.registeredAt(), sequence);
+    }
+
+    /**
+     * Applies one later event of the driver's stream; the projection and a read from the stored events
+     * ({@link DriverHistory}) both go through here, so they cannot disagree.
+     */
+    void evolve(Object event, long sequence) {
+        if (event instanceof DriverProfileUpdatedEvent updated) {
+            updateProfile(updated.name(), updated.email(), updated.phone(), updated.updatedAt(), sequence);
+        } else if (event instanceof DriverDeactivatedEvent deactivated) {
+            deactivate(deactivated.deactivatedAt(), sequence);
+        } else if (event instanceof DriverKycVerifiedEvent verified) {
+            verifyKyc(verified.verifiedAt(), sequence);
+        } else if (event instanceof DriverKycRejectedEvent rejected) {
+            rejectKyc(rejected.rejectedAt(), sequence);
+        }
+    }
+
     /** True when this row already reflects the event with {@code sequence}: a replayed event changes nothing. */
     @Override
     public boolean hasApplied(long sequence) {
         return sequence <= version;
     }
 
-    void updateProfile(String name, String email, String phone, Instant at, long sequence) {
+    private void updateProfile(String name, String email, String phone, Instant at, long sequence) {
         this.name = name;
         this.email = email;
         this.phone = phone;
         touch(at, sequence);
     }
 
-    void deactivate(Instant at, long sequence) {
+    private void deactivate(Instant at, long sequence) {
         this.status = DriverStatus.INACTIVE;
         touch(at, sequence);
     }
 
-    void verifyKyc(Instant at, long sequence) {
+    private void verifyKyc(Instant at, long sequence) {
         this.kycStatus = KycStatus.VERIFIED;
         this.status = DriverStatus.ACTIVE;
         touch(at, sequence);
     }
 
-    void rejectKyc(Instant at, long sequence) {
+    private void rejectKyc(Instant at, long sequence) {
         this.kycStatus = KycStatus.REJECTED;
         touch(at, sequence);
     }
@@ -107,6 +133,10 @@ class DriverView implements StreamVersioned {
 
     long version() {
         return version;
+    }
+
+    Mode mode() {
+        return mode;
     }
 
     DriverSummary toSummary() {

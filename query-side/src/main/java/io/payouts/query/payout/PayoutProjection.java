@@ -60,38 +60,41 @@ class PayoutProjection {
 
     @EventHandler
     void on(PayoutReleasedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.payoutId().value(), sequence, payout -> payout.release(sequence));
+        evolve(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.payoutId().value(), sequence, payout -> payout.queue(event.queuedAt(), sequence));
+        evolve(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.payoutId().value(), sequence, payout -> payout.retry(event.retriedAt(), sequence));
+        evolve(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.payoutId().value(), sequence, payout -> payout.startProcessing(sequence));
+        evolve(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.payoutId().value(), sequence, payout -> payout.complete(event.completedAt(), sequence));
+        evolve(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutFailedEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.payoutId().value(), sequence,
-                payout -> payout.fail(event.reason(), event.failedAt(), sequence));
+        evolve(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
-        rows.apply(event.payoutId().value(), sequence, payout -> payout.cancel(event.canceledAt(), sequence));
+        evolve(event.payoutId().value(), event, sequence);
+    }
+
+    private void evolve(String payoutId, Object event, long sequence) {
+        rows.apply(payoutId, sequence, payout -> payout.evolve(event, sequence));
     }
 
     @ResetHandler

@@ -2,6 +2,7 @@ package io.payouts.query.payout;
 
 import io.payouts.query.consistency.ProjectionProgress;
 import io.payouts.query.driver.DriverDirectory;
+import io.payouts.shared.ReadModelLaggingException;
 import io.payouts.shared.payout.FindPayoutQuery;
 import io.payouts.shared.payout.FindPayoutsQuery;
 import io.payouts.shared.payout.PayoutNotFoundException;
@@ -19,27 +20,39 @@ import java.time.Duration;
 class PayoutQueryHandler {
 
     private final PayoutViewRepository payouts;
+    private final PayoutHistory history;
     private final DriverDirectory drivers;
     private final ProjectionProgress progress;
     private final Duration readYourWritesTimeout;
 
-    PayoutQueryHandler(PayoutViewRepository payouts, DriverDirectory drivers, ProjectionProgress progress,
+    PayoutQueryHandler(PayoutViewRepository payouts, PayoutHistory history, DriverDirectory drivers,
+                       ProjectionProgress progress,
                        @Value("${payouts.read-your-writes.timeout:10s}") Duration readYourWritesTimeout) {
         this.payouts = payouts;
+        this.history = history;
         this.drivers = drivers;
         this.progress = progress;
         this.readYourWritesTimeout = readYourWritesTimeout;
     }
 
-    /** Waits for {@code minVersion} of the payout's stream first (ADR-0005); another mode's payout is not found. */
+    /**
+     * Waits for {@code minVersion} of the payout's stream first (ADR-0005). When the read model does not show it in
+     * time, or has no row for it, the answer comes from the payout's stored events (issue #11); another mode's payout
+     * is not found.
+     */
     @QueryHandler
     PayoutSummary handle(FindPayoutQuery query) {
         String id = query.payoutId().value();
-        progress.requireApplied(id, query.minVersion(), () -> payouts.findVersionById(id).orElse(-1L),
-                readYourWritesTimeout);
+        long minVersion = query.minVersion();
+        if (minVersion >= 0) {
+            progress.await(id, minVersion, () -> payouts.findVersionById(id).orElse(-1L), readYourWritesTimeout);
+        }
         return payouts.findByIdAndMode(id, query.mode())
+                .filter(payout -> payout.version() >= minVersion)
+                .or(() -> history.fold(id).filter(payout -> payout.mode() == query.mode())
+                        .filter(payout -> payout.version() >= minVersion))
                 .map(payout -> PayoutPages.summaryOf(payout, drivers))
-                .orElseThrow(() -> new PayoutNotFoundException(id));
+                .orElseThrow(() -> minVersion >= 0 ? new ReadModelLaggingException(id) : new PayoutNotFoundException(id));
     }
 
     /** Newest first; status and driver filters are optional. */

@@ -3,7 +3,16 @@ package io.payouts.query.payout;
 import io.payouts.query.consistency.StreamVersioned;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutProcessingStartedEvent;
+import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutReleasedEvent;
+import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
+import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.PayoutSummary;
 import io.payouts.shared.payout.Rail;
@@ -15,6 +24,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
+import java.util.Optional;
 
 /**
  * Read model row of one payout. {@code version} is the last applied sequence number of the payout's stream.
@@ -80,50 +90,92 @@ class PayoutView implements StreamVersioned {
         this.version = version;
     }
 
+    /** The row a payout's first event makes: a payout of its own, or one of a batch (pending until released). */
+    static Optional<PayoutView> started(Object event, long sequence) {
+        if (event instanceof PayoutRequestedEvent requested) {
+            return Optional.of(new PayoutView(requested.payoutId().value(), requested.mode(),
+                    requested.driverId().value(), requested.amount(), requested.fee(), requested.netAmount(),
+                    requested.rail(), requested.description(), requested.loadId(), requested.requestedAt(),
+                    sequence));
+        }
+        if (event instanceof PayoutRequestedInBatchEvent requested) {
+            PayoutView view = new PayoutView(requested.payoutId().value(), requested.mode(),
+                    requested.driverId().value(), requested.amount(), requested.fee(), requested.netAmount(),
+                    requested.rail(), requested.description(), requested.loadId(), requested.requestedAt(),
+                    sequence);
+            view.status = PayoutStatus.PENDING;
+            view.batchId = requested.batchId().value();
+            return Optional.of(view);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Applies one later event of the payout's stream; the projection and a read from the stored events
+     * ({@link PayoutHistory}) both go through here, so they cannot disagree.
+     */
+    void evolve(Object event, long sequence) {
+        if (event instanceof PayoutReleasedEvent) {
+            release(sequence);
+        } else if (event instanceof PayoutQueuedEvent queued) {
+            queue(queued.queuedAt(), sequence);
+        } else if (event instanceof PayoutRetriedEvent retried) {
+            retry(retried.retriedAt(), sequence);
+        } else if (event instanceof PayoutProcessingStartedEvent) {
+            startProcessing(sequence);
+        } else if (event instanceof PayoutCompletedEvent completed) {
+            complete(completed.completedAt(), sequence);
+        } else if (event instanceof PayoutFailedEvent failed) {
+            fail(failed.reason(), failed.failedAt(), sequence);
+        } else if (event instanceof PayoutCanceledEvent canceled) {
+            cancel(canceled.canceledAt(), sequence);
+        }
+    }
+
     /** True when this row already reflects the event with {@code sequence}: a replayed event changes nothing. */
     @Override
     public boolean hasApplied(long sequence) {
         return sequence <= version;
     }
 
-    void queue(Instant at, long sequence) {
+    private void queue(Instant at, long sequence) {
         this.status = PayoutStatus.QUEUED;
         this.queuedAt = at;
         this.version = sequence;
     }
 
     /** Back in the queue after a failure; failedAt and failureReason stay as the record of the last failure. */
-    void retry(Instant at, long sequence) {
+    private void retry(Instant at, long sequence) {
         this.status = PayoutStatus.QUEUED;
         this.retriedAt = at;
         this.version = sequence;
     }
 
     /** Its batch was released: it holds its funds now and goes the way of any payout of its rail. */
-    void release(long sequence) {
+    private void release(long sequence) {
         this.status = initialStatus(rail);
         this.version = sequence;
     }
 
-    void startProcessing(long sequence) {
+    private void startProcessing(long sequence) {
         this.status = PayoutStatus.PROCESSING;
         this.version = sequence;
     }
 
-    void complete(Instant at, long sequence) {
+    private void complete(Instant at, long sequence) {
         this.status = PayoutStatus.COMPLETED;
         this.completedAt = at;
         this.version = sequence;
     }
 
-    void fail(String reason, Instant at, long sequence) {
+    private void fail(String reason, Instant at, long sequence) {
         this.status = PayoutStatus.FAILED;
         this.failedAt = at;
         this.failureReason = reason;
         this.version = sequence;
     }
 
-    void cancel(Instant at, long sequence) {
+    private void cancel(Instant at, long sequence) {
         this.status = PayoutStatus.CANCELED;
         this.canceledAt = at;
         this.version = sequence;
@@ -135,6 +187,10 @@ class PayoutView implements StreamVersioned {
 
     String driverId() {
         return driverId;
+    }
+
+    Mode mode() {
+        return mode;
     }
 
     long version() {

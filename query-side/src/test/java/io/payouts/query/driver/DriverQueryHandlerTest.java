@@ -51,12 +51,14 @@ class DriverQueryHandlerTest {
 
     @Mock
     private DriverViewRepository drivers;
+    @Mock
+    private DriverHistory history;
     private DriverQueryHandler handler;
     private DriverView sandboxDriver;
 
     @BeforeEach
     void setUp() {
-        handler = new DriverQueryHandler(drivers, new ProjectionProgress(), READ_YOUR_WRITES_TIMEOUT);
+        handler = new DriverQueryHandler(drivers, history, new ProjectionProgress(), READ_YOUR_WRITES_TIMEOUT);
         sandboxDriver = new DriverView(DRIVER.value(), Mode.SANDBOX, "fleet-42", "Ana Silva", "ana@example.com",
                 "+14155550123", REGISTERED_AT, 3);
     }
@@ -100,12 +102,40 @@ class DriverQueryHandlerTest {
     }
 
     @Test
-    void reportsALaggingReadModelWhenTheDriverIsNotProjectedYet() {
+    void reportsALaggingReadModelWhenTheDriverIsNotProjectedYetNorStored() {
         when(drivers.findVersionById(DRIVER.value())).thenReturn(Optional.empty());
-        lenient().when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(sandboxDriver));
+        lenient().when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
 
         assertThatThrownBy(() -> handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER, 0)))
                 .isInstanceOf(ReadModelLaggingException.class);
+    }
+
+    @Test
+    void answersFromTheStoredEventsWhenTheReadModelHasNoRowForTheDriver() {
+        when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
+        when(history.fold(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
+
+        assertThat(handler.handle(FindDriverQuery.current(Mode.SANDBOX, DRIVER))).isEqualTo(sandboxDriver.toSummary());
+    }
+
+    @Test
+    void answersFromTheStoredEventsWhenTheReadModelDoesNotReachTheWriteInTime() {
+        DriverView behind = new DriverView(DRIVER.value(), Mode.SANDBOX, "fleet-42", "Ana Silva", "ana@example.com",
+                "+14155550123", REGISTERED_AT, 2);
+        when(drivers.findVersionById(DRIVER.value())).thenReturn(Optional.of(2L));
+        when(drivers.findByIdAndMode(DRIVER.value(), Mode.SANDBOX)).thenReturn(Optional.of(behind));
+        when(history.fold(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
+
+        assertThat(handler.handle(new FindDriverQuery(Mode.SANDBOX, DRIVER, 3))).isEqualTo(sandboxDriver.toSummary());
+    }
+
+    @Test
+    void doesNotAnswerFromTheStoredEventsOfAnotherModesDriver() {
+        when(drivers.findByIdAndMode(DRIVER.value(), Mode.PRODUCTION)).thenReturn(Optional.empty());
+        when(history.fold(DRIVER.value())).thenReturn(Optional.of(sandboxDriver));
+
+        assertThatThrownBy(() -> handler.handle(FindDriverQuery.current(Mode.PRODUCTION, DRIVER)))
+                .isInstanceOf(DriverNotFoundException.class);
     }
 
     @Test

@@ -58,13 +58,16 @@ class PayoutQueryHandlerTest {
     private PayoutViewRepository payouts;
     @Mock
     private DriverDirectory drivers;
+    @Mock
+    private PayoutHistory history;
     private PayoutQueryHandler handler;
     private PayoutView payout;
     private PayoutView olderPayoutOfAnUnprojectedDriver;
 
     @BeforeEach
     void setUp() {
-        handler = new PayoutQueryHandler(payouts, drivers, new ProjectionProgress(), READ_YOUR_WRITES_TIMEOUT);
+        handler = new PayoutQueryHandler(payouts, history, drivers, new ProjectionProgress(),
+                READ_YOUR_WRITES_TIMEOUT);
         payout = new PayoutView(PAYOUT.value(), Mode.SANDBOX, DRIVER.value(), 2_500, 0, 2_500, Rail.STANDARD,
                 "week 3", "load-77", REQUESTED_AT, 3);
         olderPayoutOfAnUnprojectedDriver = new PayoutView(OLDER_PAYOUT.value(), Mode.SANDBOX,
@@ -129,6 +132,32 @@ class PayoutQueryHandlerTest {
 
         assertThatThrownBy(() -> handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT, 0)))
                 .isInstanceOf(ReadModelLaggingException.class);
+    }
+
+    @Test
+    void answersFromTheStoredEventsWhenTheReadModelHasNoRowForThePayout() {
+        when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
+        when(history.fold(PAYOUT.value())).thenReturn(Optional.of(payout));
+
+        assertThat(handler.handle(FindPayoutQuery.current(Mode.SANDBOX, PAYOUT))).isEqualTo(payout.toSummary("Ana Silva"));
+    }
+
+    @Test
+    void answersFromTheStoredEventsWhenTheReadModelDoesNotReachTheWriteInTime() {
+        when(payouts.findVersionById(PAYOUT.value())).thenReturn(Optional.empty());
+        when(payouts.findByIdAndMode(PAYOUT.value(), Mode.SANDBOX)).thenReturn(Optional.empty());
+        when(history.fold(PAYOUT.value())).thenReturn(Optional.of(payout));
+
+        assertThat(handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT, 3)).id()).isEqualTo(PAYOUT);
+    }
+
+    @Test
+    void doesNotAnswerFromTheStoredEventsOfAnotherModesPayout() {
+        when(payouts.findByIdAndMode(PAYOUT.value(), Mode.PRODUCTION)).thenReturn(Optional.empty());
+        when(history.fold(PAYOUT.value())).thenReturn(Optional.of(payout));
+
+        assertThatThrownBy(() -> handler.handle(FindPayoutQuery.current(Mode.PRODUCTION, PAYOUT)))
+                .isInstanceOf(PayoutNotFoundException.class);
     }
 
     @Test

@@ -11,6 +11,7 @@ import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.slf4j.Logger;
@@ -26,6 +27,7 @@ import java.util.Optional;
  * but only after it came due).
  */
 @ProcessingGroup(RailHandOff.PROCESSING_GROUP)
+@DisallowReplay
 class RailHandOff {
 
     static final String PROCESSING_GROUP = "payout-rail";

@@ -12,23 +12,29 @@ final class SandboxWorld {
 
     private static final String SANDBOX_BATCHES = "(select id from batch_view where mode = 'SANDBOX')";
 
-    /** Queries naming the sandbox's event-sourced aggregates: their events and snapshots are deleted. */
+    /**
+     * Queries naming the sandbox's event-sourced aggregates: their events and snapshots are deleted. Read models name
+     * most; the command side's tables and the rail's name those whose first event a projection parked (ADR-0016).
+     */
     static final List<String> AGGREGATES = List.of(
             "select id from driver_view where mode = 'SANDBOX'",
             "select driver_id from driver_svc_id_claim where mode = 'SANDBOX'",
             "select id from payout_view where mode = 'SANDBOX'",
+            "select payout_id from rail_payment where mode = 'SANDBOX'",
             "select id from batch_view where mode = 'SANDBOX'",
             "select 'wallet_sandbox'");
 
     /**
-     * The sandbox's other rows, deleted in this order after the events: pending rail work, automatic
-     * verifications and the batches' sagas first (they name sandbox payouts, drivers and batches; a batch's
-     * release deadline may stay in db-scheduler's table, and finds no saga when it fires), then the read models
+     * The sandbox's other rows, deleted in this order after the events: events processors parked (ADR-0016), pending
+     * rail work, automatic verifications and the batches' sagas first (they name sandbox payouts, drivers and
+     * batches; a batch's release deadline may stay in db-scheduler's table, and finds no saga when it fires), then
+     * the read models
      * and the webhook subscriptions with their deliveries, attempts and inbound events, then what requests with a
      * sandbox key left behind (stored idempotent responses and rate-limit buckets). Keys themselves stay: they are
      * the developer's, not the world's.
      */
     static final List<String> ROWS = List.of(
+            "delete from dead_letter_entry where sequence_identifier in (" + String.join(" union ", AGGREGATES) + ")",
             "delete from rail_job where payout_id in (select payout_id from rail_payment where mode = 'SANDBOX'"
                     + " union select id from payout_view where mode = 'SANDBOX')",
             "delete from rail_payment where mode = 'SANDBOX'",

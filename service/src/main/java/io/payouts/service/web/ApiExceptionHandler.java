@@ -7,6 +7,7 @@ import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
@@ -90,6 +91,9 @@ class ApiExceptionHandler {
 
     @ExceptionHandler(ConcurrencyException.class)
     ResponseEntity<ApiResponse.Failure> concurrentChange(ConcurrencyException e, HttpServletRequest request) {
+        if (DatabaseUnavailable.causedBy(e)) {
+            return databaseUnavailable(request);
+        }
         return respond(ErrorStatus.of(ErrorCode.CONFLICT), ErrorCode.CONFLICT.name(),
                 "the resource was changed by another request at the same time; retry", Map.of(), request);
     }
@@ -123,9 +127,19 @@ class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     ResponseEntity<ApiResponse.Failure> unexpected(Exception e, HttpServletRequest request) {
+        if (DatabaseUnavailable.causedBy(e)) {
+            log.warn("The database did not answer {} {}: {}", request.getMethod(), request.getRequestURI(), e.toString());
+            return databaseUnavailable(request);
+        }
         log.error("Unhandled error on {} {}", request.getMethod(), request.getRequestURI(), e);
         return respond(ErrorStatus.of(ErrorCode.INTERNAL_ERROR), ErrorCode.INTERNAL_ERROR.name(),
                 "internal error; quote the request id when reporting it", Map.of(), request);
+    }
+
+    private ResponseEntity<ApiResponse.Failure> databaseUnavailable(HttpServletRequest request) {
+        return respond(ErrorStatus.of(ErrorCode.UNAVAILABLE), ErrorCode.UNAVAILABLE.name(),
+                "the database is briefly unavailable; retry in a moment (a write may have been stored: check before "
+                        + "retrying it with a new Idempotency-Key)", Map.of(), request);
     }
 
     private ResponseEntity<ApiResponse.Failure> validation(String message, Map<String, String> details,
@@ -136,8 +150,11 @@ class ApiExceptionHandler {
 
     private ResponseEntity<ApiResponse.Failure> respond(HttpStatus status, String code, String message,
                                                         Map<String, String> details, HttpServletRequest request) {
-        return ResponseEntity.status(status)
-                .body(ApiResponse.Failure.of(code, message, details, RequestIds.of(request), clock.instant()));
+        ResponseEntity.BodyBuilder response = ResponseEntity.status(status);
+        if (status == HttpStatus.SERVICE_UNAVAILABLE) {
+            response.header(HttpHeaders.RETRY_AFTER, ErrorStatus.RETRY_AFTER_SECONDS);
+        }
+        return response.body(ApiResponse.Failure.of(code, message, details, RequestIds.of(request), clock.instant()));
     }
 
     private static Class<?> boxed(Class<?> type) {

@@ -4,6 +4,7 @@ import io.payouts.shared.ErrorCode;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.boot.web.servlet.error.ErrorController;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -27,6 +28,10 @@ class EnvelopeErrorController implements ErrorController {
         Object statusAttribute = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
         HttpStatus status = statusAttribute instanceof Integer code && HttpStatus.resolve(code) != null
                 ? HttpStatus.valueOf(code) : HttpStatus.INTERNAL_SERVER_ERROR;
+        if (request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable failure
+                && DatabaseUnavailable.causedBy(failure)) {
+            status = HttpStatus.SERVICE_UNAVAILABLE;
+        }
         ErrorCode code = switch (status) {
             case UNAUTHORIZED -> ErrorCode.UNAUTHORIZED;
             case FORBIDDEN -> ErrorCode.FORBIDDEN;
@@ -35,7 +40,11 @@ class EnvelopeErrorController implements ErrorController {
             case SERVICE_UNAVAILABLE -> ErrorCode.UNAVAILABLE;
             default -> status.is4xxClientError() ? ErrorCode.INVALID_REQUEST : ErrorCode.INTERNAL_ERROR;
         };
-        return ResponseEntity.status(status).body(ApiResponse.Failure.of(code.name(), status.getReasonPhrase(),
-                Map.of(), RequestIds.of(request), clock.instant()));
+        ResponseEntity.BodyBuilder response = ResponseEntity.status(status);
+        if (status == HttpStatus.SERVICE_UNAVAILABLE) {
+            response.header(HttpHeaders.RETRY_AFTER, ErrorStatus.RETRY_AFTER_SECONDS);
+        }
+        return response.body(ApiResponse.Failure.of(code.name(), status.getReasonPhrase(), Map.of(),
+                RequestIds.of(request), clock.instant()));
     }
 }

@@ -27,6 +27,9 @@ public final class ErrorStatus {
             Map.entry(ErrorCode.INTERNAL_ERROR, HttpStatus.INTERNAL_SERVER_ERROR),
             Map.entry(ErrorCode.UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE)));
 
+    /** A 503 tells the client to come back in a second: what made it unavailable is brief by design. */
+    public static final String RETRY_AFTER_SECONDS = "1";
+
     private ErrorStatus() {
     }
 

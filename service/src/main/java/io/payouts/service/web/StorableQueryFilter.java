@@ -1,6 +1,7 @@
 package io.payouts.service.web;
 
 import io.payouts.shared.ErrorCode;
+import io.payouts.shared.StorableText;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -50,8 +51,8 @@ class StorableQueryFilter extends OncePerRequestFilter {
             int equals = pair.indexOf('=');
             String name = decode(equals < 0 ? pair : pair.substring(0, equals));
             String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
-            if (!StorableTextJsonFactory.storable(name) || !StorableTextJsonFactory.storable(value)) {
-                return Optional.of(StorableTextJsonFactory.storable(name) ? name : "query");
+            if (!StorableText.storable(name) || !StorableText.storable(value)) {
+                return Optional.of(StorableText.storable(name) ? name : "query");
             }
         }
         return Optional.empty();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.util.JsonParserDelegate;
+import io.payouts.shared.StorableText;
 
 import java.io.DataInput;
 import java.io.IOException;
@@ -61,25 +62,6 @@ public final class StorableTextJsonFactory extends JsonFactory {
         return new Checking(super._createParser(input, context));
     }
 
-    /** Whether PostgreSQL can store this text: no U+0000 and every surrogate in a pair. */
-    public static boolean storable(CharSequence text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\u0000') {
-                return false;
-            }
-            if (Character.isHighSurrogate(c)) {
-                if (i + 1 == text.length() || !Character.isLowSurrogate(text.charAt(i + 1))) {
-                    return false;
-                }
-                i++;
-            } else if (Character.isLowSurrogate(c)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** A string or field name of the body that PostgreSQL could not store. */
     public static final class UnstorableTextException extends JsonParseException {
 
@@ -115,8 +97,8 @@ public final class StorableTextJsonFactory extends JsonFactory {
         }
 
         private JsonToken checked(JsonToken token) throws IOException {
-            if (token == JsonToken.VALUE_STRING && !storable(delegate.getText())
-                    || token == JsonToken.FIELD_NAME && !storable(delegate.currentName())) {
+            if (token == JsonToken.VALUE_STRING && !StorableText.storable(delegate.getText())
+                    || token == JsonToken.FIELD_NAME && !StorableText.storable(delegate.currentName())) {
                 throw new UnstorableTextException(delegate, fieldPath(delegate.getParsingContext()));
             }
             return token;
@@ -139,14 +121,7 @@ public final class StorableTextJsonFactory extends JsonFactory {
                 }
                 path.append(segment);
             }
-            return path.isEmpty() ? "body" : replaceUnstorable(path);
-        }
-
-        private static String replaceUnstorable(CharSequence text) {
-            StringBuilder clean = new StringBuilder(text.length());
-            text.codePoints().forEach(point -> clean.appendCodePoint(
-                    point == 0 || Character.isSurrogate((char) point) && point <= Character.MAX_VALUE ? 0xFFFD : point));
-            return clean.toString();
+            return path.isEmpty() ? "body" : StorableText.cleaned(path.toString());
         }
     }
 }

@@ -6,10 +6,13 @@ import io.payouts.service.support.HttpIntegrationTest;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.time.Duration;
+import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -44,6 +47,74 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
         StreamingEventProcessor processor = processing
                 .eventProcessor("driver-projection", StreamingEventProcessor.class).orElseThrow();
         await().atMost(Duration.ofSeconds(30)).until(() -> !processor.isReplaying());
+    }
+
+    /** Issue #11: a rebuild of the batch saga answered 500 and left it stopped; the rail's was accepted. */
+    @ParameterizedTest
+    @ValueSource(strings = {"payout-rail", "batch-progress", "sandbox-kyc-verification", "sandbox-top-up-settlement",
+            "webhook-deliveries", "driver-standing"})
+    void aProcessorWithSideEffectsIsNeverRebuiltAndKeepsRunning(String name) {
+        Api.Response response = owner().post("/api/v1/admin/projections/" + name + "/rebuild", null);
+
+        assertThat(response.status()).as("%s", response).isEqualTo(409);
+        assertThat(response.error().path("code").asText()).isEqualTo("CONFLICT");
+        assertThat(response.error().path("message").asText()).startsWith(name + " cannot be rebuilt: ");
+        assertThat(processing.eventProcessors().get(name).isRunning()).isTrue();
+        assertThat(statusOf(name).path("status").asText()).isEqualTo("running");
+        assertThat(statusOf(name).path("replayable").asBoolean()).isFalse();
+    }
+
+    @Test
+    void aRebuildThatFailsLeavesTheProcessorRunningFromWhereItWas() {
+        // another instance holds the projection's token: the reset cannot claim it
+        jdbc.update("update token_entry set owner = 'another-instance', timestamp = ? where processor_name = ?",
+                Instant.now().toString(), "batch-projection");
+
+        Api.Response response = owner().post("/api/v1/admin/projections/batch-projection/rebuild", null);
+
+        assertThat(response.status()).as("%s", response).isEqualTo(409);
+        assertThat(response.error().path("message").asText()).contains("runs on from where it was");
+        StreamingEventProcessor processor = processing
+                .eventProcessor("batch-projection", StreamingEventProcessor.class).orElseThrow();
+        assertThat(processor.isRunning()).isTrue();
+        assertThat(processor.isReplaying()).isFalse();
+        String driver = api().registerDriver().path("id").asText();
+        api().post("/api/v1/drivers/" + driver + "/kyc", "{\"outcome\":\"verified\"}");
+        Api.Response batch = api().post("/api/v1/batches", """
+                {"name":"After a failed rebuild","payouts":[{"driverId":"%s","amount":100}]}""".formatted(driver));
+        assertThat(batch.status()).as("the batch projection goes on: %s", batch).isEqualTo(200);
+        api().post("/api/v1/payouts/" + api().get("/api/v1/batches/" + batch.data().path("id").asText()).data()
+                .path("payouts").path(0).path("id").asText() + "/cancel", null);
+    }
+
+    @Test
+    void listsEveryProcessorWithItsStatusPositionLagAndParkedEvents() {
+        api().registerDriver();
+
+        JsonNode processors = owner().get("/api/v1/admin/projections").data().path("items");
+
+        assertThat(processors.findValuesAsText("name")).contains("driver-projection", "payout-projection",
+                "batch-projection", "wallet-projection", "api-key-projection", "payout-rail", "batch-progress",
+                "webhook-deliveries", "sandbox-kyc-verification", "sandbox-top-up-settlement", "driver-standing");
+        JsonNode drivers = statusOf("driver-projection");
+        assertThat(drivers.path("type").asText()).isEqualTo("tracking");
+        assertThat(drivers.path("status").asText()).isIn("running", "replaying");
+        assertThat(drivers.path("replayable").asBoolean()).isTrue();
+        assertThat(drivers.path("head").asLong()).isPositive();
+        assertThat(drivers.path("position").asLong()).isLessThanOrEqualTo(drivers.path("head").asLong());
+        assertThat(drivers.path("lag").asLong()).isGreaterThanOrEqualTo(0);
+        assertThat(drivers.has("parked")).isTrue();
+        assertThat(statusOf("driver-standing").path("type").asText()).isEqualTo("subscribing");
+        assertThat(api().get("/api/v1/admin/projections").status()).as("for owners and admins only").isEqualTo(401);
+    }
+
+    private JsonNode statusOf(String name) {
+        for (JsonNode processor : owner().get("/api/v1/admin/projections").data().path("items")) {
+            if (processor.path("name").asText().equals(name)) {
+                return processor;
+            }
+        }
+        throw new AssertionError("no processor " + name);
     }
 
     @Test

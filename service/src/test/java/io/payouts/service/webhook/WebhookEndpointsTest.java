@@ -6,6 +6,8 @@ import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.service.support.MutableClock;
 import io.payouts.webhook.delivery.DeliveryRetention;
 import io.payouts.webhook.signing.WebhookSignature;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -36,6 +38,8 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
 
     @Autowired
     private JdbcTemplate jdbc;
+    @Autowired
+    private EventProcessingConfiguration processing;
 
     private final List<WebhookReceiver> receivers = new ArrayList<>();
     private final List<String> subscriptions = new ArrayList<>();
@@ -289,19 +293,28 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
         assertThat(logged).contains(recent).doesNotContain(old);
     }
 
+    /** Delivery creation is never rebuilt (ADR-0016); an event handed to it again still makes no second delivery. */
     @Test
-    void replayingTheEventsCreatesNoSecondDelivery() {
+    void anEventRedeliveredToTheDeliveryCreatorMakesNoSecondDelivery() {
         WebhookReceiver receiver = receiver();
         String subscription = subscribed(receiver, "payout.created").data().path("id").asText();
         String before = payout();
         awaitOne(receiver, before);
 
         Api.Response rebuild = owner().post("/api/v1/admin/projections/webhook-deliveries/rebuild", null);
-        assertThat(rebuild.status()).as(rebuild.toString()).isEqualTo(200);
+        assertThat(rebuild.status()).as(rebuild.toString()).isEqualTo(409);
+        StreamingEventProcessor creator = processing.eventProcessor("webhook-deliveries",
+                StreamingEventProcessor.class).orElseThrow();
+        creator.shutDown();
+        long beforeIndex = jdbc.queryForObject("select global_index from domain_event_entry"
+                + " where aggregate_identifier = ? and sequence_number = 0", Long.class, before);
+        jdbc.update("update token_entry set token = convert_to(?, 'UTF8'), owner = null"
+                + " where processor_name = 'webhook-deliveries'", "{\"index\":" + (beforeIndex - 1) + ",\"gaps\":[]}");
+        creator.start();
         String after = payout();
 
         awaitOne(receiver, after);
-        // one segment, in order: the replayed event was handled before the new one made its delivery
+        // one segment, in order: the redelivered event was handled before the new one made its delivery
         List<JsonNode> deliveriesOfBefore = new ArrayList<>();
         api().get("/api/v1/webhooks/logs?event=payout.created&pageSize=100").data().path("items").forEach(entry -> {
             if (entry.path("subscriptionId").asText().equals(subscription)

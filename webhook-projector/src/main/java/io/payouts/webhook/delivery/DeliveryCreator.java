@@ -12,6 +12,7 @@ import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.webhook.subscription.SubscriptionId;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
 
@@ -28,6 +29,7 @@ import java.util.Map;
  * is the dispatcher's: this processor never waits for a receiver.
  */
 @ProcessingGroup(DeliveryCreator.PROCESSING_GROUP)
+@DisallowReplay
 public class DeliveryCreator {
 
     public static final String PROCESSING_GROUP = "webhook-deliveries";
