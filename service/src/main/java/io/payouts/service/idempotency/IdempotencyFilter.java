@@ -3,6 +3,7 @@ package io.payouts.service.idempotency;
 import io.payouts.service.idempotency.IdempotencyRecords.Scope;
 import io.payouts.service.idempotency.IdempotencyRecords.Stored;
 import io.payouts.service.security.Caller;
+import io.payouts.service.security.ConsoleRequests;
 import io.payouts.service.web.BearerCredentials;
 import io.payouts.service.web.ErrorEnvelopeWriter;
 import io.payouts.shared.ErrorCode;
@@ -71,7 +72,7 @@ public class IdempotencyFilter extends OncePerRequestFilter {
             return;
         }
         Optional<Caller> caller = authenticatedCaller();
-        String credential = bearerCredential(request);
+        String credential = credentialOf(request);
         String route = request.getMethod() + " " + request.getRequestURI();
         if (caller.isEmpty() || credential == null || route.getBytes(StandardCharsets.UTF_8).length > MAX_ROUTE_BYTES
                 // BodySizeLimitFilter refuses a declared length over the limit without reading the body.
@@ -92,7 +93,7 @@ public class IdempotencyFilter extends OncePerRequestFilter {
             return;
         }
         CredentialKeys keys = CredentialKeys.of(credential);
-        Scope scope = new Scope(caller.get().bucketKey(), route, key);
+        Scope scope = new Scope(caller.get().idempotencyScope(), route, key);
         String requestHash = keys.fingerprint(request.getQueryString(), body.bytes());
 
         Decision decision;
@@ -205,9 +206,16 @@ public class IdempotencyFilter extends OncePerRequestFilter {
                 && authentication.getPrincipal() instanceof Caller caller ? Optional.of(caller) : Optional.empty();
     }
 
-    /** The credential that authenticated the request; it derives the keys that protect the stored record. */
-    private static String bearerCredential(HttpServletRequest request) {
-        return BearerCredentials.of(request.getHeader(HttpHeaders.AUTHORIZATION)).orElse(null);
+    /**
+     * The credential that authenticated the request (a bearer credential, or the console's session cookie); it
+     * derives the keys that protect the stored record.
+     */
+    private static String credentialOf(HttpServletRequest request) {
+        String header = request.getHeader(HttpHeaders.AUTHORIZATION);
+        if (header == null) {
+            return ConsoleRequests.sessionToken(request).orElse(null);
+        }
+        return BearerCredentials.of(header).orElse(null);
     }
 
     private sealed interface Decision permits Claimed, Replay, Refusal {

@@ -24,7 +24,8 @@ import java.util.Map;
  * chain after authentication and the rate limit, so it knows the key's mode and a forced 429 carries the real
  * X-RateLimit headers. An unknown value is a 400 naming the header; rate_limited answers 429 here; slow_response
  * waits, then lets the request through; every other scenario is left on the request for the endpoints (and, through
- * the command metadata, for the events) to act on. Requests with a production key never see the header.
+ * the command metadata, for the events) to act on. Requests with a production key never see the header. The console
+ * working on sandbox data counts as a sandbox key (ADR-0020).
  */
 public class SandboxScenarioFilter extends OncePerRequestFilter {
 
@@ -42,7 +43,7 @@ public class SandboxScenarioFilter extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         String header = request.getHeader(SandboxScenario.HEADER);
-        if (header == null || !sandboxKey()) {
+        if (header == null || !actsInSandbox()) {
             chain.doFilter(request, response);
             return;
         }
@@ -79,9 +80,9 @@ public class SandboxScenarioFilter extends OncePerRequestFilter {
         }
     }
 
-    private static boolean sandboxKey() {
+    private static boolean actsInSandbox() {
         Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
         return authentication != null && authentication.getPrincipal() instanceof Caller caller
-                && caller.credential() == Caller.Credential.API_KEY && caller.mode() == Mode.SANDBOX;
+                && caller.credential() != Caller.Credential.SESSION && caller.mode() == Mode.SANDBOX;
     }
 }

@@ -9,8 +9,10 @@ import io.payouts.shared.apikey.Scope;
 import java.util.Set;
 
 /**
- * Who is calling: an API key (acting in its mode with its scopes, on behalf of the user who created it) or a
- * signed-in user's session (role, no mode).
+ * Who is calling: an API key (acting in its mode with its scopes, on behalf of the user who created it), a
+ * signed-in user's session (role, no mode), or a signed-in user in the console (ADR-0020): the session cookie, with
+ * the mode the console asked for and the scopes the user's role has there; on the developer and admin endpoints the
+ * console acts as the session and has no mode.
  *
  * @param credentialId the key id, or the session token's hash
  */
@@ -19,7 +21,8 @@ public record Caller(Credential credential, String credentialId, String userId, 
 
     public enum Credential {
         API_KEY,
-        SESSION
+        SESSION,
+        CONSOLE
     }
 
     public Caller {
@@ -34,14 +37,31 @@ public record Caller(Credential credential, String credentialId, String userId, 
         return new Caller(Credential.SESSION, tokenHash, userId, role, null, Set.of());
     }
 
-    /** What commands and events record as the caller: the key id, or the user id of a session. */
+    /** A console request (ADR-0020); {@code mode} is null on the developer and admin endpoints. */
+    public static Caller console(String tokenHash, String userId, Role role, Mode mode, Set<Scope> scopes) {
+        return new Caller(Credential.CONSOLE, tokenHash, userId, role, mode, scopes);
+    }
+
+    /** What commands and events record as the caller: the key id, or the user id of a session or the console. */
     public String auditId() {
         return credential == Credential.API_KEY ? credentialId : userId;
     }
 
+    /** The console draws from its session's bucket, whatever the mode. */
     @Override
     public String bucketKey() {
         return (credential == Credential.API_KEY ? "key:" : "session:") + credentialId;
+    }
+
+    /**
+     * Whose Idempotency-Keys a request's key is among (ADR-0010). The console's include the mode: the same key
+     * sent in sandbox and in production names two different requests.
+     */
+    public String idempotencyScope() {
+        if (credential != Credential.CONSOLE) {
+            return bucketKey();
+        }
+        return "console:" + (mode == null ? "account" : mode.apiName()) + ":" + credentialId;
     }
 
     /** The user acting on keys; only owners and admins act as administrators, and only where asked to. */

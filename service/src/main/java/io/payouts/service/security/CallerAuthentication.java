@@ -12,6 +12,7 @@ final class CallerAuthentication extends AbstractAuthenticationToken {
 
     static final String API_KEY = "CREDENTIAL_API_KEY";
     static final String SESSION = "CREDENTIAL_SESSION";
+    static final String CONSOLE = "CREDENTIAL_CONSOLE";
     static final String ADMINISTRATOR = "ROLE_ADMINISTRATOR";
 
     private final Caller caller;
@@ -26,13 +27,17 @@ final class CallerAuthentication extends AbstractAuthenticationToken {
         List<GrantedAuthority> authorities = new ArrayList<>();
         if (caller.credential() == Caller.Credential.API_KEY) {
             authorities.add(new SimpleGrantedAuthority(API_KEY));
-            caller.scopes().forEach(scope -> authorities.add(new SimpleGrantedAuthority(ScopeMatrix.authorityOf(scope))));
         } else {
+            // The console is a session too: its user's developer and admin endpoints are open to it (ADR-0020).
             authorities.add(new SimpleGrantedAuthority(SESSION));
             if (caller.role().administers()) {
                 authorities.add(new SimpleGrantedAuthority(ADMINISTRATOR));
             }
         }
+        if (caller.credential() == Caller.Credential.CONSOLE) {
+            authorities.add(new SimpleGrantedAuthority(CONSOLE));
+        }
+        caller.scopes().forEach(scope -> authorities.add(new SimpleGrantedAuthority(ScopeMatrix.authorityOf(scope))));
         return authorities;
     }
 

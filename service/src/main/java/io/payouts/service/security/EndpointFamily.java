@@ -2,7 +2,10 @@ package io.payouts.service.security;
 
 import jakarta.servlet.http.HttpServletRequest;
 
-/** Which credential a path takes: none, a session token (developer, admin, sign-out) or an API key (resources). */
+/**
+ * Which credential a path takes: none, a session token (developer, admin, sign-out, the console's session) or an
+ * API key (resources).
+ */
 enum EndpointFamily {
     PUBLIC,
     ACCOUNT,
@@ -14,7 +17,7 @@ enum EndpointFamily {
             return PUBLIC;
         }
         if (path.startsWith("/api/v1/developer/") || path.startsWith("/api/v1/admin/")
-                || path.equals("/api/v1/auth/sessions")) {
+                || path.equals("/api/v1/auth/sessions") || path.equals(ConsoleRequests.SESSION_PATH)) {
             return ACCOUNT;
         }
         return RESOURCE;

@@ -21,13 +21,13 @@ public record RequestContext(String requestId, Instant receivedAt, Optional<Call
     /** Request attribute under which the sandbox scenario filter leaves a sandbox request's scenario. */
     public static final String SANDBOX_SCENARIO_ATTRIBUTE = RequestContext.class.getName() + ".sandboxScenario";
 
-    /** The mode an API key acts in; resource endpoints take only API keys, so they always have one. */
+    /** The mode an API key or the console acts in; resource endpoints take only those, so they always have one. */
     public Mode mode() {
         return caller.map(Caller::mode)
                 .orElseThrow(() -> new IllegalStateException("only API key requests act in a mode"));
     }
 
-    /** What audit records name as the caller: the key id, a session's user id, or anonymous. */
+    /** What audit records name as the caller: the key id, a session's or the console's user id, or anonymous. */
     public String callerId() {
         return caller.map(Caller::auditId).orElse(ANONYMOUS);
     }
@@ -36,7 +36,7 @@ public record RequestContext(String requestId, Instant receivedAt, Optional<Call
         return caller.orElseThrow(() -> new IllegalStateException("this endpoint needs an authenticated caller"));
     }
 
-    /** Audit metadata for commands (request id, caller and, for API keys, mode); events inherit it. */
+    /** Audit metadata for commands (request id, caller and, for API keys and the console, mode); events inherit it. */
     public Map<String, Object> auditMetadata() {
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put(MetadataKeys.REQUEST_ID, requestId);

@@ -1,5 +1,6 @@
 package io.payouts.service.openapi;
 
+import io.payouts.service.support.Chromium;
 import io.payouts.service.support.HttpIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -19,33 +20,23 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The console at /docs in a real browser: Debian's headless Chromium, driven through its chromedriver. CI's
- * .ci/run installs both; a machine without them skips this test and says why. The screenshot lands in
+ * .ci/run installs both; a machine without them skips this test and says why (Chromium). The screenshot lands in
  * target/api-console.png.
  */
 class ApiConsoleBrowserTest extends HttpIntegrationTest {
 
-    /** Set by .ci/run, where a missing browser is a failure, not a reason to skip. */
-    private static final String BROWSER_REQUIRED = "payouts.console.browser-required";
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-
     @Test
     void theConsoleLoadsTheDocumentAndListsTheOperations() throws Exception {
-        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
-        assertThat(installed || !Boolean.getBoolean(BROWSER_REQUIRED))
-                .as("%s is set, but /usr/bin/chromium or /usr/bin/chromedriver is missing", BROWSER_REQUIRED).isTrue();
-        assumeTrue(installed,
-                "Chromium is not installed (apt-get install chromium chromium-driver); .ci/run installs it");
+        Chromium.installedOrSkip();
         Path profile = Files.createTempDirectory("console-test-chromium");
-        ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile()).addArguments("--headless",
+        ChromeOptions options = new ChromeOptions().setBinary(Chromium.BINARY.toFile()).addArguments("--headless",
                 "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1280,2000",
                 "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(Chromium.DRIVER.toFile())
                 .usingAnyFreePort().build();
         WebDriver browser = new ChromeDriver(service, options);
         try {

@@ -1,0 +1,126 @@
+// Every call the console makes to the service. The session itself lives in an HttpOnly cookie the browser sends;
+// this module only adds the mode, the CSRF token (kept in memory, never in storage) and, where asked, an
+// Idempotency-Key (ADR-0020).
+
+export const SESSION_PATH = '/api/v1/auth/console-session';
+
+const connection = { mode: 'sandbox', csrfToken: null, onUnauthorized: () => {}, onSessionReplaced: async () => {} };
+
+class ApiError extends Error {
+    constructor(status, code, message, details) {
+        super(message);
+        this.status = status;
+        this.code = code;
+        this.details = details || {};
+    }
+}
+
+export function useMode(mode) {
+    connection.mode = mode;
+}
+
+export function currentMode() {
+    return connection.mode;
+}
+
+export function useCsrfToken(token) {
+    connection.csrfToken = token;
+}
+
+export function whenUnauthorized(handler) {
+    connection.onUnauthorized = handler;
+}
+
+/** Called when a write was refused for its CSRF token: another tab signed in since, and the cookie is its. */
+export function whenSessionReplaced(handler) {
+    connection.onSessionReplaced = handler;
+}
+
+function newIdempotencyKey() {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return 'console-' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A form's write that is safe to send again (ADR-0010): it keeps one Idempotency-Key until the service answers.
+ * Only a lost answer leaves the outcome open, and then the same key makes the retry harmless; after any answer the
+ * next submission is a new request with a new key.
+ */
+export function retrySafeWrite() {
+    let idempotencyKey = newIdempotencyKey();
+    return async (send) => {
+        try {
+            const answer = await send(idempotencyKey);
+            idempotencyKey = newIdempotencyKey();
+            return answer;
+        } catch (error) {
+            if (error.status !== 0) {
+                idempotencyKey = newIdempotencyKey();
+            }
+            throw error;
+        }
+    };
+}
+
+async function request(method, path, { body, idempotencyKey, scenario } = {}) {
+    const headers = { Accept: 'application/json', 'X-Console-Mode': connection.mode };
+    if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+    }
+    if (method !== 'GET' && connection.csrfToken) {
+        headers['X-CSRF-Token'] = connection.csrfToken;
+    }
+    if (idempotencyKey) {
+        headers['Idempotency-Key'] = idempotencyKey;
+    }
+    if (scenario && connection.mode === 'sandbox') {
+        headers['X-Sandbox-Scenario'] = scenario;
+    }
+    let response;
+    try {
+        response = await fetch(path, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            credentials: 'same-origin',
+            cache: 'no-store',
+        });
+    } catch (failure) {
+        throw new ApiError(0, 'NETWORK', 'The service could not be reached. Check the connection and try again.', {});
+    }
+    const payload = await response.json().catch(() => null);
+    if (!response.ok || !payload || payload.success === false) {
+        const error = (payload && payload.error) || {};
+        const failure = new ApiError(response.status, error.code || 'HTTP_' + response.status,
+            error.message || 'The service answered ' + response.status + ' ' + response.statusText, error.details);
+        if (response.status === 401 && !(method === 'POST' && path === SESSION_PATH)) {
+            connection.onUnauthorized(failure);
+        }
+        if (response.status === 403 && 'X-CSRF-Token' in failure.details) {
+            await connection.onSessionReplaced();
+            failure.message = 'Nothing was changed: you signed in again in another tab since this page loaded. '
+                + 'Check who is signed in above, then try again.';
+        }
+        throw failure;
+    }
+    return payload;
+}
+
+export const api = {
+    get: (path) => request('GET', path),
+    post: (path, body, options = {}) => request('POST', path, { ...options, body }),
+    delete: (path) => request('DELETE', path),
+};
+
+/** A path with query parameters, leaving out the empty ones. */
+export function withQuery(path, parameters) {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(parameters)) {
+        if (value !== undefined && value !== null && value !== '') {
+            query.set(name, String(value));
+        }
+    }
+    const text = query.toString();
+    return text ? path + '?' + text : path;
+}

@@ -1,0 +1,163 @@
+// The console's shell: session, mode switch, navigation, and the refresh timers of the page on show (ADR-0020).
+import { api, currentMode, SESSION_PATH, useCsrfToken, useMode, whenSessionReplaced, whenUnauthorized } from './api.js';
+import { h, replaceChildren } from './dom.js';
+import { clearNotices, showError } from './notices.js';
+import { renderSignIn } from './sign-in.js';
+import { renderOverview } from './views/overview.js';
+import { renderPayouts } from './views/payouts.js';
+import { renderPayout } from './views/payout-detail.js';
+import { renderDrivers } from './views/drivers.js';
+import { renderKeys } from './views/keys.js';
+import { renderWebhooks } from './views/webhooks.js';
+
+const ROUTES = [
+    [/^\/overview$/, 'overview', renderOverview],
+    [/^\/payouts$/, 'payouts', renderPayouts],
+    [/^\/payouts\/([A-Za-z0-9_]+)$/, 'payouts', renderPayout],
+    [/^\/drivers$/, 'drivers', renderDrivers],
+    [/^\/keys$/, 'keys', renderKeys],
+    [/^\/webhooks$/, 'webhooks', renderWebhooks],
+];
+
+const BANNERS = {
+    sandbox: 'Test data: nothing here moves real money.',
+    production: 'Real drivers and real money.',
+};
+
+const main = document.getElementById('main');
+let session = null;
+let timers = [];
+
+function stopTimers() {
+    timers.forEach(clearInterval);
+    timers = [];
+}
+
+/** What a view gets: who is signed in, the mode, what they may do there, and a refresh timer that stops with it. */
+function viewContext() {
+    const mode = currentMode();
+    return {
+        session,
+        mode,
+        can: (scope) => session.scopes[mode].includes(scope),
+        administers: () => session.user.role === 'owner' || session.user.role === 'admin',
+        every(milliseconds, refresh) {
+            timers.push(setInterval(() => {
+                if (!document.hidden) {
+                    refresh();
+                }
+            }, milliseconds));
+        },
+    };
+}
+
+function route({ focus = true } = {}) {
+    if (!session) {
+        return;
+    }
+    const path = location.hash.replace(/^#/, '') || '/overview';
+    const match = ROUTES.map(([pattern, section, render]) => [path.match(pattern), section, render])
+        .find(([found]) => found);
+    if (!match) {
+        location.hash = '#/overview';
+        return;
+    }
+    const [found, section, render] = match;
+    stopTimers();
+    clearNotices();
+    document.querySelectorAll('#sections a').forEach((link) => {
+        if (link.dataset.section === section) {
+            link.setAttribute('aria-current', 'page');
+        } else {
+            link.removeAttribute('aria-current');
+        }
+    });
+    main.replaceChildren();
+    render(main, viewContext(), ...found.slice(1));
+    if (focus) {
+        main.focus();
+    }
+}
+
+function showMode(mode) {
+    document.body.classList.toggle('mode-sandbox', mode === 'sandbox');
+    document.body.classList.toggle('mode-production', mode === 'production');
+    const banner = document.getElementById('mode-banner');
+    const readOnly = session && !session.scopes[mode].includes('payouts:write');
+    replaceChildren(banner, h('strong', {}, mode === 'production' ? 'PRODUCTION' : 'SANDBOX'), ' ',
+        BANNERS[mode], readOnly ? ' Your role can look here, not change anything.' : '');
+    document.title = (mode === 'production' ? '[PRODUCTION] ' : '[sandbox] ') + 'Payouts console';
+}
+
+function switchMode(mode) {
+    useMode(mode);
+    showMode(mode);
+    route({ focus: false });
+}
+
+function setShellVisible(visible) {
+    for (const id of ['top-bar', 'sections', 'mode-banner']) {
+        document.getElementById(id).hidden = !visible;
+    }
+}
+
+function useSession(view) {
+    session = view;
+    useCsrfToken(view.csrfToken);
+    replaceChildren(document.getElementById('signed-in-as'), view.user.email, ' ', h('span', { class: 'role' }, view.user.role));
+}
+
+function signedIn(view) {
+    useSession(view);
+    setShellVisible(true);
+    showMode(currentMode());
+    if (!location.hash) {
+        location.hash = '#/overview';
+    } else {
+        route();
+    }
+}
+
+function showSignIn(message) {
+    session = null;
+    useCsrfToken(null);
+    stopTimers();
+    setShellVisible(false);
+    renderSignIn(main, message, signedIn);
+}
+
+async function signOut() {
+    try {
+        await api.delete(SESSION_PATH);
+    } catch (error) {
+        if (error.status !== 401) {
+            showError(error);
+            return;
+        }
+    }
+    showSignIn('You are signed out.');
+}
+
+async function start() {
+    whenUnauthorized(() => {
+        if (session) {
+            showSignIn('Your session ended. Sign in again.');
+        }
+    });
+    whenSessionReplaced(async () => {
+        const answer = await api.get(SESSION_PATH);
+        useSession(answer.data);
+        showMode(currentMode());
+    });
+    document.getElementById('mode-switch').addEventListener('change', (event) => switchMode(event.target.value));
+    document.getElementById('sign-out').addEventListener('click', signOut);
+    window.addEventListener('hashchange', () => route());
+    try {
+        const answer = await api.get(SESSION_PATH);
+        signedIn(answer.data);
+    } catch (error) {
+        showSignIn(error.status === 401 ? null : error.message);
+    }
+}
+
+start();

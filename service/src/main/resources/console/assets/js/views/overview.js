@@ -1,0 +1,149 @@
+// Overview: the balance, the funding projection for the next 14 days, today's payouts by status and the next
+// scheduled batches. It refreshes itself every few seconds.
+import { api, retrySafeWrite, withQuery } from '../api.js';
+import { field, h, replaceChildren, table } from '../dom.js';
+import { amountInCents, dateTime, money, statusBadge, time } from '../format.js';
+import { act, onSubmit } from '../forms.js';
+import { fundingChart } from '../funding-chart.js';
+import { confirmDialog } from '../dialogs.js';
+import { showError, showSuccess } from '../notices.js';
+
+const REFRESH_MILLISECONDS = 5000;
+const PAYOUT_STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
+/** Today's payouts are counted from the newest pages; a busy day stops counting here and says so. */
+const MAX_PAYOUT_PAGES = 10;
+
+export function renderOverview(main, context) {
+    const balance = h('div', { class: 'cards', id: 'balance' }, h('p', { class: 'loading' }, 'Loading the balance…'));
+    const chart = h('div', { id: 'projection-chart' });
+    const projectionSummary = h('p', { id: 'projection-summary', class: 'hint' });
+    const today = h('div', { id: 'payouts-today' }, h('p', { class: 'loading' }, 'Counting today’s payouts…'));
+    const batches = h('div', { id: 'next-batches' }, h('p', { class: 'loading' }, 'Loading scheduled batches…'));
+    const updated = h('p', { class: 'updated hint', 'aria-live': 'off' });
+    replaceChildren(main,
+        h('div', { class: 'page-head' }, h('h1', {}, 'Overview'), updated),
+        h('section', { 'aria-labelledby': 'balance-heading' }, h('h2', { id: 'balance-heading' }, 'Balance'), balance),
+        context.can('payouts:write') ? fundingActions(context, () => refresh()) : null,
+        h('section', { 'aria-labelledby': 'projection-heading' },
+            h('h2', { id: 'projection-heading' }, 'Funding projection, next 14 days'), projectionSummary, chart),
+        h('div', { class: 'columns' },
+            h('section', { 'aria-labelledby': 'today-heading' }, h('h2', { id: 'today-heading' }, 'Payouts today'), today),
+            h('section', { 'aria-labelledby': 'batches-heading' },
+                h('h2', { id: 'batches-heading' }, 'Next scheduled batches'), batches)));
+    const projection = fundingChart(chart);
+
+    async function refresh() {
+        const results = await Promise.allSettled([
+            api.get('/api/v1/balance').then((answer) => showBalance(balance, answer.data)),
+            api.get('/api/v1/funding/projection?days=14').then((answer) => {
+                projection.show(answer.data);
+                replaceChildren(projectionSummary, 'Held now ', h('strong', {}, money(answer.data.currentBalance)),
+                    ', due to leave ', h('strong', {}, money(answer.data.projectedOutflow)),
+                    ', left after 14 days ', h('strong', {}, money(answer.data.projectedBalance)), '.');
+            }),
+            countToday().then((counts) => showToday(today, counts)),
+            nextBatches().then((items) => showBatches(batches, items)),
+        ]);
+        const failed = results.find((result) => result.status === 'rejected');
+        if (failed) {
+            replaceChildren(updated, h('span', { class: 'stale' }, 'Could not refresh: ' + failed.reason.message));
+        } else {
+            updated.textContent = 'Updated ' + time(new Date().toISOString());
+        }
+    }
+
+    refresh();
+    context.every(REFRESH_MILLISECONDS, refresh);
+}
+
+function showBalance(container, balance) {
+    const card = (label, cents, id) => h('div', { class: 'card stat' }, h('span', { class: 'stat-label' }, label),
+        h('span', { class: 'stat-value', id }, money(cents)));
+    replaceChildren(container, card('Available', balance.available, 'balance-available'),
+        card('Pending', balance.pending, 'balance-pending'), card('In transit', balance.inTransit, 'balance-in-transit'));
+}
+
+/** Payouts requested since midnight (the browser's), by status, from the newest-first list. */
+async function countToday() {
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    const counts = Object.fromEntries(PAYOUT_STATUSES.map((status) => [status, 0]));
+    for (let page = 1; page <= MAX_PAYOUT_PAGES; page++) {
+        const answer = await api.get(withQuery('/api/v1/payouts', { page, pageSize: 100 }));
+        const items = answer.data.items;
+        for (const payout of items) {
+            if (new Date(payout.requestedAt) < midnight) {
+                return { counts, complete: true };
+            }
+            counts[payout.status] = (counts[payout.status] || 0) + 1;
+        }
+        if (!answer.data.hasNextPage) {
+            return { counts, complete: true };
+        }
+    }
+    return { counts, complete: false };
+}
+
+function showToday(container, { counts, complete }) {
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    replaceChildren(container,
+        h('ul', { class: 'status-counts' }, PAYOUT_STATUSES.map((status) =>
+            h('li', { dataset: { status } }, statusBadge(status), h('span', { class: 'count' }, String(counts[status]))))),
+        h('p', { class: 'hint' }, complete ? total + ' payouts requested today.'
+            : 'At least ' + total + ' payouts today; only the newest ' + MAX_PAYOUT_PAGES * 100 + ' are counted.'));
+}
+
+async function nextBatches() {
+    const answer = await api.get(withQuery('/api/v1/scheduled-payouts', { status: 'queued', pageSize: 100 }));
+    return answer.data.items
+        .filter((batch) => batch.scheduledFor)
+        .sort((a, b) => new Date(a.scheduledFor) - new Date(b.scheduledFor))
+        .slice(0, 5);
+}
+
+function showBatches(container, items) {
+    replaceChildren(container, table('Next scheduled batches', ['Batch', 'Scheduled for', 'Payouts', 'Total'],
+        items.map((batch) => h('tr', {}, h('td', {}, batch.name), h('td', {}, dateTime(batch.scheduledFor)),
+            h('td', {}, String(batch.payoutCount)), h('td', {}, money(batch.totalAmount)))),
+        'No batch is scheduled.'));
+}
+
+/** Adding funds, and in the sandbox filling or clearing the test world. */
+function fundingActions(context, refresh) {
+    const errors = h('div', { class: 'form-errors' });
+    const button = h('button', { type: 'submit' }, 'Add funds');
+    const write = retrySafeWrite();
+    const form = h('form', { class: 'inline-form', id: 'top-up-form' },
+        field('Amount (USD)', h('input', { name: 'amount', inputmode: 'decimal', required: true, placeholder: '5000.00' })),
+        field('Description', h('input', { name: 'description', maxlength: 500, placeholder: 'Bank transfer' })),
+        button, errors);
+    onSubmit(form, button, errors, async (values) => {
+        const body = { amount: amountInCents(values.amount), description: values.description || undefined };
+        const answer = await write((idempotencyKey) => api.post('/api/v1/funding/topup', body, { idempotencyKey }));
+        form.reset();
+        showSuccess('Top-up ' + answer.data.transactionId + ' of ' + money(answer.data.amount) + ' is '
+            + answer.data.status + '.');
+        refresh();
+    });
+    const sandboxTools = context.mode !== 'sandbox' ? null : h('div', { class: 'sandbox-tools' },
+        h('button', { type: 'button', class: 'button-quiet', id: 'seed-sandbox', onclick: (event) =>
+            act(event.currentTarget, async () => {
+                const answer = await api.post('/api/v1/sandbox/seed');
+                showSuccess(answer.message);
+                refresh();
+            }) }, 'Fill the sandbox with sample data'),
+        h('button', { type: 'button', class: 'button-quiet button-danger', onclick: async () => {
+            if (await confirmDialog('Delete every sandbox driver, payout, batch, top-up and webhook?',
+                'Clear the sandbox', { danger: true })) {
+                try {
+                    const answer = await api.post('/api/v1/sandbox/reset');
+                    showSuccess(answer.message);
+                    refresh();
+                } catch (error) {
+                    showError(error);
+                }
+            }
+        } }, 'Clear the sandbox'));
+    return h('section', { 'aria-labelledby': 'funds-heading', class: 'card' },
+        h('h2', { id: 'funds-heading' }, 'Funds'), form, sandboxTools);
+}

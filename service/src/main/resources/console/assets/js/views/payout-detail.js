@@ -1,0 +1,105 @@
+// One payout: its fields, its timeline and, where its state allows, cancel or retry. It refreshes until the
+// payout is done, so the user can watch it move.
+import { api } from '../api.js';
+import { h, replaceChildren, showIfChanged } from '../dom.js';
+import { act } from '../forms.js';
+import { dateTime, money, statusBadge } from '../format.js';
+import { confirmDialog } from '../dialogs.js';
+import { showError, showSuccess } from '../notices.js';
+
+const REFRESH_MILLISECONDS = 1000;
+const CANCELABLE = ['pending', 'validated', 'queued'];
+const TERMINAL = ['completed', 'failed', 'canceled'];
+
+export function renderPayout(main, context, payoutId) {
+    const details = h('div', { id: 'payout-detail' }, h('p', { class: 'loading' }, 'Loading the payout…'));
+    const actionErrors = h('div', { class: 'form-errors' });
+    replaceChildren(main,
+        h('p', {}, h('a', { href: '#/payouts' }, '← All payouts')),
+        h('div', { class: 'page-head' }, h('h1', {}, 'Payout ', h('code', {}, payoutId))),
+        actionErrors, details);
+
+    async function load() {
+        try {
+            const answer = await api.get('/api/v1/payouts/' + encodeURIComponent(payoutId));
+            showIfChanged(details, answer.data, (container, payout) => show(container, payout, context, actionErrors, load));
+        } catch (error) {
+            showError(error, details);
+        }
+    }
+
+    load();
+    context.every(REFRESH_MILLISECONDS, () => {
+        const status = details.querySelector('[data-status]');
+        if (!status || !TERMINAL.includes(status.dataset.status)) {
+            load();
+        }
+    });
+}
+
+function show(container, payout, context, actionErrors, reload) {
+    const facts = [
+        ['Status', h('span', { dataset: { status: payout.status }, id: 'payout-status', 'aria-live': 'polite' },
+            statusBadge(payout.status))],
+        ['Driver', (payout.driverName ? payout.driverName + ' ' : ''), h('code', {}, payout.driverId)],
+        ['Amount', money(payout.amount)],
+        ['Fee', money(payout.fee)],
+        ['Net to the driver', money(payout.netAmount)],
+        ['Rail', payout.rail],
+        ['Description', payout.description || '—'],
+        payout.loadId ? ['Load', payout.loadId] : null,
+        payout.batchId ? ['Batch', h('code', {}, payout.batchId)] : null,
+        payout.failureReason ? ['Why it failed', payout.failureReason] : null,
+    ].filter(Boolean);
+    replaceChildren(container,
+        h('div', { class: 'detail-grid' },
+            h('dl', { class: 'facts card' }, facts.map(([term, ...value]) => [h('dt', {}, term), h('dd', {}, value)])),
+            h('section', { class: 'card', 'aria-labelledby': 'timeline-heading' },
+                h('h2', { id: 'timeline-heading' }, 'Timeline'), timeline(payout))),
+        actions(payout, context, actionErrors, reload));
+}
+
+/** The moments the payout records, in order; the history endpoint will add every step once it exists. */
+function timeline(payout) {
+    const moments = [
+        ['Requested', payout.requestedAt],
+        ['Retried', payout.retriedAt],
+        ['Canceled', payout.canceledAt],
+        ['Failed', payout.failedAt],
+        ['Completed', payout.completedAt],
+    ].filter(([, at]) => at).sort((a, b) => new Date(a[1]) - new Date(b[1]));
+    return h('ol', { class: 'timeline', id: 'payout-timeline' },
+        moments.map(([what, at]) => h('li', {}, h('strong', {}, what), ' ', h('time', { datetime: at }, dateTime(at)))),
+        TERMINAL.includes(payout.status) ? null
+            : h('li', { class: 'now' }, h('strong', {}, 'Now'), ' ', payout.status, '…'));
+}
+
+function actions(payout, context, errors, reload) {
+    if (!context.can('payouts:write')) {
+        return null;
+    }
+    const buttons = [];
+    if (CANCELABLE.includes(payout.status)) {
+        buttons.push(h('button', { type: 'button', class: 'button-danger', id: 'cancel-payout', onclick: async (event) => {
+            const button = event.currentTarget;
+            if (await confirmDialog('Cancel payout ' + payout.id + ' of ' + money(payout.amount) + '?', 'Cancel the payout',
+                { danger: true })) {
+                await postAndReload(button, '/api/v1/payouts/' + payout.id + '/cancel', 'The payout was canceled.', errors, reload);
+            }
+        } }, 'Cancel payout'));
+    }
+    if (payout.status === 'failed') {
+        buttons.push(h('button', { type: 'button', id: 'retry-payout', onclick: (event) => postAndReload(event.currentTarget,
+            '/api/v1/payouts/' + payout.id + '/retry', 'The payout is queued again.', errors, reload) }, 'Retry payout'));
+    }
+    return buttons.length ? h('div', { class: 'actions' }, buttons) : null;
+}
+
+function postAndReload(button, path, success, errors, reload) {
+    return act(button, async () => {
+        await api.post(path);
+        errors.replaceChildren();
+        showSuccess(success);
+        reload();
+    }, errors);
+}

@@ -1,0 +1,90 @@
+// Payouts: the list with the API's filters (status, driver, paging) and a form for a new payout.
+import { api, retrySafeWrite, withQuery } from '../api.js';
+import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
+import { amountInCents, dateTime, money, statusBadge } from '../format.js';
+import { onSubmit } from '../forms.js';
+import { showError } from '../notices.js';
+import { pagedList } from '../paged-list.js';
+
+const REFRESH_MILLISECONDS = 4000;
+const STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
+const SCENARIOS = [['', 'none: the payout goes through'], ['payout_failed', 'payout_failed: the rail fails it'],
+    ['insufficient_funds', 'insufficient_funds: refused for low balance'], ['slow_response', 'slow_response: 2 s late']];
+
+export function renderPayouts(main, context) {
+    const filters = { status: '', driverId: '', page: 1, pageSize: 20 };
+    const list = h('div', { id: 'payout-list' }, h('p', { class: 'loading' }, 'Loading payouts…'));
+    const pager = h('div', { class: 'pager' });
+    const load = pagedList({ path: '/api/v1/payouts', filters, list, pager, render: showList });
+    const filterForm = h('form', { class: 'filters', id: 'payout-filters', 'aria-label': 'Filter payouts' },
+        field('Status', select('status', [['', 'any'], ...STATUSES.map((status) => [status, status])], '')),
+        field('Driver id', h('input', { name: 'driverId', placeholder: 'drv_…', autocomplete: 'off' })),
+        field('Per page', select('pageSize', [['20', '20'], ['50', '50'], ['100', '100']], '20')),
+        h('button', { type: 'submit' }, 'Show'));
+    filterForm.addEventListener('submit', (event) => {
+        event.preventDefault();
+        const values = formValues(filterForm);
+        Object.assign(filters, { status: values.status, driverId: values.driverId.trim(), page: 1,
+            pageSize: Number(values.pageSize) });
+        load();
+    });
+    replaceChildren(main,
+        h('div', { class: 'page-head' }, h('h1', {}, 'Payouts')),
+        context.can('payouts:write') ? newPayoutForm(context) : null,
+        h('section', { 'aria-labelledby': 'payout-list-heading' },
+            h('h2', { id: 'payout-list-heading' }, 'All payouts'), filterForm, list, pager));
+    load();
+    context.every(REFRESH_MILLISECONDS, load);
+}
+
+function showList(container, payouts) {
+    replaceChildren(container, table('Payouts', ['Payout', 'Driver', 'Amount', 'Fee', 'Net', 'Status', 'Rail', 'Requested'],
+        payouts.map((payout) => h('tr', { dataset: { payoutId: payout.id } },
+            h('td', {}, h('a', { href: '#/payouts/' + payout.id }, payout.id)),
+            h('td', {}, payout.driverName || payout.driverId),
+            h('td', { class: 'number' }, money(payout.amount)),
+            h('td', { class: 'number' }, money(payout.fee)),
+            h('td', { class: 'number' }, money(payout.netAmount)),
+            h('td', {}, statusBadge(payout.status)),
+            h('td', {}, payout.rail),
+            h('td', {}, dateTime(payout.requestedAt)))),
+        'No payouts match.'));
+}
+
+function newPayoutForm(context) {
+    const errors = h('div', { class: 'form-errors' });
+    const button = h('button', { type: 'submit' }, 'Pay');
+    const drivers = h('select', { name: 'driverId', required: true }, h('option', { value: '' }, 'Loading drivers…'));
+    const write = retrySafeWrite();
+    const form = h('form', { class: 'card', id: 'new-payout-form', 'aria-labelledby': 'new-payout-heading' },
+        h('h2', { id: 'new-payout-heading' }, 'New payout'),
+        h('div', { class: 'form-grid' },
+            field('Driver (active, KYC verified)', drivers),
+            field('Amount (USD)', h('input', { name: 'amount', inputmode: 'decimal', required: true, placeholder: '125.00' })),
+            field('Speed', select('urgency', [['standard', 'standard (no fee)'], ['instant', 'instant (1.5 % fee)']],
+                'standard')),
+            field('Description', h('input', { name: 'description', maxlength: 500 })),
+            context.mode === 'sandbox' ? field('Sandbox scenario', select('scenario', SCENARIOS, '')) : null),
+        errors, button);
+    loadPayableDrivers(drivers, errors);
+    onSubmit(form, button, errors, async (values) => {
+        const body = { driverId: values.driverId, amount: amountInCents(values.amount), urgency: values.urgency,
+            description: values.description || undefined };
+        const answer = await write((idempotencyKey) => api.post('/api/v1/payouts', body,
+            { idempotencyKey, scenario: values.scenario }));
+        location.hash = '#/payouts/' + answer.data.id;
+    });
+    return form;
+}
+
+async function loadPayableDrivers(selectElement, errors) {
+    try {
+        const answer = await api.get(withQuery('/api/v1/drivers', { status: 'active', pageSize: 100 }));
+        const payable = answer.data.items.filter((driver) => driver.kycStatus === 'verified');
+        replaceChildren(selectElement,
+            h('option', { value: '' }, payable.length ? 'Choose a driver' : 'No active driver yet: register one'),
+            payable.map((driver) => h('option', { value: driver.id }, driver.name + ' (' + driver.svcDriverId + ')')));
+    } catch (error) {
+        showError(error, errors);
+    }
+}
