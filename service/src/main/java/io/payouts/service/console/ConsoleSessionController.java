@@ -8,6 +8,7 @@ import io.payouts.service.web.ApiResponse;
 import io.payouts.service.web.RequestContext;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.Valid;
@@ -61,6 +62,7 @@ class ConsoleSessionController {
         return ApiResponse.ok(context, new SignedOut("signed out"));
     }
 
+    @Schema(name = "ConsoleSignInRequest")
     record SignInRequest(@NotBlank(message = "is required") @Size(max = 254, message = "is too long") String email,
                          @NotBlank(message = "is required") @Size(max = 128, message = "is too long") String password) {
     }

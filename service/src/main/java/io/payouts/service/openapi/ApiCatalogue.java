@@ -125,6 +125,11 @@ final class ApiCatalogue {
             post("/api/v1/auth/sessions", SESSIONS, "Sign in with e-mail and password: a session token")
                     .errors(UNAUTHORIZED),
             delete("/api/v1/auth/sessions", SESSIONS, "Sign out: the session token stops working"),
+            post("/api/v1/auth/console-session", SESSIONS,
+                    "The console's sign-in: the session token in an HttpOnly cookie, the CSRF token in the body")
+                    .errors(UNAUTHORIZED),
+            get("/api/v1/auth/console-session", SESSIONS, "Who the console's cookie signs in, and its CSRF token"),
+            delete("/api/v1/auth/console-session", SESSIONS, "The console's sign-out: the cookie is cleared"),
 
             get("/api/v1/developer/keys", DEVELOPER, "Your API keys").shape(ResponseShapes.KEY_LIST),
             post("/api/v1/developer/keys", DEVELOPER,

@@ -1,6 +1,7 @@
 package io.payouts.service.openapi;
 
 import io.payouts.service.sandbox.SandboxScenario;
+import io.payouts.service.security.ConsoleRequests;
 import io.payouts.service.security.ScopeMatrix;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.Pagination;
@@ -45,6 +46,8 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
 
     static final String API_KEY_SCHEME = "apiKey";
     static final String SESSION_SCHEME = "sessionToken";
+    static final String CONSOLE_SCHEME = "consoleCookie";
+    static final String CONSOLE_SESSION = "/api/v1/auth/console-session";
     static final String IDEMPOTENCY_KEY = "Idempotency-Key";
 
     private final Map<String, Class<?>> responseRecords;
@@ -60,7 +63,11 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
                         + "POST /api/v1/developer/keys. Its mode (sandbox or production) decides which data a request "
                         + "sees; its scopes what it may do."))
                 .addSecuritySchemes(SESSION_SCHEME, bearer("sess_…", "A session token from POST "
-                        + "/api/v1/auth/sessions, for the developer and admin endpoints."));
+                        + "/api/v1/auth/sessions, for the developer and admin endpoints."))
+                .addSecuritySchemes(CONSOLE_SCHEME, new SecurityScheme().type(SecurityScheme.Type.APIKEY)
+                        .in(SecurityScheme.In.COOKIE).name(ConsoleRequests.COOKIE).description("The console's "
+                                + "session, set by POST " + CONSOLE_SESSION + " (HttpOnly, SameSite=Strict). Requests "
+                                + "with it name their mode in X-Console-Mode and send X-CSRF-Token on writes."));
         ErrorResponses.register(openApi.getComponents());
         registerHeaders(openApi.getComponents());
         ResponseShapes.register(openApi.getComponents());
@@ -213,14 +220,19 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
     /** Which credential an endpoint takes (ADR-0009): the same split as the security filter chain's. */
     enum Credential {
         NONE,
+        CONSOLE,
         SESSION,
         ADMINISTRATOR,
         API_KEY;
 
         static Credential of(String method, String path) {
             if (path.equals("/health") || path.equals("/api/v1/webhooks/inbound")
-                    || (path.equals("/api/v1/auth/sessions") && method.equals("POST"))) {
+                    || (path.equals("/api/v1/auth/sessions") && method.equals("POST"))
+                    || (path.equals(CONSOLE_SESSION) && method.equals("POST"))) {
                 return NONE;
+            }
+            if (path.equals(CONSOLE_SESSION)) {
+                return CONSOLE;
             }
             if (path.startsWith("/api/v1/admin/")) {
                 return ADMINISTRATOR;
@@ -234,6 +246,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         List<SecurityRequirement> requirement(Optional<Scope> scope) {
             return switch (this) {
                 case NONE -> List.of();
+                case CONSOLE -> List.of(new SecurityRequirement().addList(CONSOLE_SCHEME));
                 case SESSION, ADMINISTRATOR -> List.of(new SecurityRequirement().addList(SESSION_SCHEME));
                 case API_KEY -> List.of(new SecurityRequirement().addList(API_KEY_SCHEME));
             };
@@ -242,7 +255,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         List<ErrorCode> errorCodes() {
             return switch (this) {
                 case NONE -> List.of();
-                case SESSION -> List.of(ErrorCode.UNAUTHORIZED);
+                case CONSOLE, SESSION -> List.of(ErrorCode.UNAUTHORIZED);
                 case ADMINISTRATOR, API_KEY -> List.of(ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN);
             };
         }
@@ -250,6 +263,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         String describe(Optional<Scope> scope) {
             return switch (this) {
                 case NONE -> "No credential.";
+                case CONSOLE -> "Credential: the console's session cookie.";
                 case SESSION -> "Credential: a session token (`Authorization: Bearer sess_…`).";
                 case ADMINISTRATOR -> "Credential: the session token of an owner or admin; another role gets 403.";
                 case API_KEY -> scope.map(needed -> "Credential: an API key holding the scope `" + needed.apiName()
