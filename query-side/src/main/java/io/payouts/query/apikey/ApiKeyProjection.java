@@ -23,9 +23,11 @@ class ApiKeyProjection {
     private final ApiKeyViewRepository keys;
     private final ProjectionProgress progress;
     private final VersionedRows<ApiKeyView> rows;
+    private final ApiKeyLookup lookup;
 
-    ApiKeyProjection(ApiKeyViewRepository keys, ProjectionProgress progress) {
+    ApiKeyProjection(ApiKeyViewRepository keys, ProjectionProgress progress, ApiKeyLookup lookup) {
         this.keys = keys;
+        this.lookup = lookup;
         this.progress = progress;
         this.rows = new VersionedRows<>(keys, progress, "API key");
     }
@@ -46,22 +48,34 @@ class ApiKeyProjection {
     void on(ApiKeyApprovedEvent event, @SequenceNumber long sequence) {
         rows.apply(event.keyId().value(), sequence, key -> key.approve(event.approvedBy(), event.keyHash(),
                 event.lastFour(), event.approvedAt(), sequence));
+        forgetAfterTheAnnouncement();
     }
 
     @EventHandler
     void on(ApiKeyRejectedEvent event, @SequenceNumber long sequence) {
         rows.apply(event.keyId().value(), sequence,
                 key -> key.reject(event.rejectedBy(), event.reason(), event.rejectedAt(), sequence));
+        forgetAfterTheAnnouncement();
     }
 
     @EventHandler
     void on(ApiKeyRevokedEvent event, @SequenceNumber long sequence) {
         rows.apply(event.keyId().value(), sequence, key -> key.revoke(event.revokedBy(),
                 event.replacedBy() == null ? null : event.replacedBy().value(), event.revokedAt(), sequence));
+        forgetAfterTheAnnouncement();
+    }
+
+    /**
+     * Axon runs after-commit callbacks in reverse order, so registered after the row's announcement the cached key
+     * is forgotten before a request waiting on that announcement can authenticate with it.
+     */
+    private void forgetAfterTheAnnouncement() {
+        lookup.forgetAfterCommit();
     }
 
     @ResetHandler
     void onReset() {
+        lookup.forgetAfterCommit();
         keys.deleteAllInBatch();
     }
 }

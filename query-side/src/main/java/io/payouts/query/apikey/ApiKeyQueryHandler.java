@@ -3,12 +3,10 @@ package io.payouts.query.apikey;
 import io.payouts.query.consistency.ProjectionProgress;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.apikey.ApiKeyList;
-import io.payouts.shared.apikey.ApiKeyMatch;
 import io.payouts.shared.apikey.ApiKeyNotFoundException;
 import io.payouts.shared.apikey.ApiKeyPage;
 import io.payouts.shared.apikey.ApiKeySummary;
 import io.payouts.shared.apikey.ApprovalStatus;
-import io.payouts.shared.apikey.FindApiKeyByHashQuery;
 import io.payouts.shared.apikey.FindApiKeyQuery;
 import io.payouts.shared.apikey.FindApiKeysCreatedByQuery;
 import io.payouts.shared.apikey.FindApiKeysQuery;
@@ -20,8 +18,6 @@ import org.springframework.data.domain.Sort;
 import org.springframework.data.jpa.domain.Specification;
 import org.springframework.stereotype.Component;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -80,15 +76,6 @@ class ApiKeyQueryHandler {
                 query.pageRequest().page(), query.pageRequest().pageSize()));
     }
 
-    /** The index finds the row; the stored hash is then compared in constant time, as decisions.md asks. */
-    @QueryHandler
-    ApiKeyMatch handle(FindApiKeyByHashQuery query) {
-        return new ApiKeyMatch(keys.findByKeyHash(query.keyHash())
-                .filter(key -> MessageDigest.isEqual(bytes(key.keyHash()), bytes(query.keyHash())))
-                .map(this::summaryOf)
-                .orElse(null));
-    }
-
     private ApiKeySummary summaryOf(ApiKeyView key) {
         return key.toSummary(usage.lastUsed(List.of(key.id())).get(key.id()));
     }
@@ -96,9 +83,5 @@ class ApiKeyQueryHandler {
     private List<ApiKeySummary> summariesOf(List<ApiKeyView> views) {
         Map<String, Instant> lastUsed = usage.lastUsed(views.stream().map(ApiKeyView::id).toList());
         return views.stream().map(view -> view.toSummary(lastUsed.get(view.id()))).toList();
-    }
-
-    private static byte[] bytes(String hash) {
-        return hash.getBytes(StandardCharsets.US_ASCII);
     }
 }

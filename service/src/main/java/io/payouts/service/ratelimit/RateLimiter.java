@@ -1,10 +1,17 @@
 package io.payouts.service.ratelimit;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.github.bucket4j.Bucket;
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.github.bucket4j.TimeMeter;
 import io.github.bucket4j.distributed.ExpirationAfterWriteStrategy;
 import io.github.bucket4j.distributed.jdbc.PrimaryKeyMapper;
+import io.github.bucket4j.distributed.proxy.optimization.DelayParameters;
+import io.github.bucket4j.distributed.proxy.optimization.NopeOptimizationListener;
+import io.github.bucket4j.distributed.proxy.optimization.Optimization;
+import io.github.bucket4j.distributed.proxy.optimization.delay.DelayOptimization;
 import io.github.bucket4j.postgresql.Bucket4jPostgreSQL;
 import io.github.bucket4j.postgresql.PostgreSQLSelectForUpdateBasedProxyManager;
 
@@ -18,6 +25,11 @@ import java.util.concurrent.TimeUnit;
  * Takes one token per request from the caller's bucket in PostgreSQL, so every instance of the service counts
  * against the same buckets (ADR-0008). Bucket4j does the token arithmetic; the bucket's row is locked with
  * {@code select ... for update} for the few statements of one decision.
+ *
+ * <p>A caller with a high limit would otherwise cost a database transaction per request. Each bucket's proxy is
+ * kept, with Bucket4j's delaying optimization: an instance spends up to a tenth of a second's refill locally and
+ * then settles it with the row in one transaction, at least every {@link #MAX_UNSYNCHRONIZED_TIME}. Below 600 a
+ * minute (the default is 100) that is no token, and every request goes to the row (ADR-0018).
  */
 class RateLimiter {
 
@@ -25,12 +37,16 @@ class RateLimiter {
     /** A bucket that has been full again for this long is the same as a new one, so its row may go. */
     private static final Duration KEEP_AFTER_REFILL = Duration.ofMinutes(1);
     private static final int REMOVAL_BATCH = 1_000;
+    static final Duration MAX_UNSYNCHRONIZED_TIME = Duration.ofMillis(100);
 
     private final PostgreSQLSelectForUpdateBasedProxyManager<String> buckets;
     private final BucketConfiguration configuration;
     private final String configurationTag;
     private final long limit;
     private final Clock clock;
+    private final Optimization settleInBatches;
+    private final Cache<String, Bucket> proxies = Caffeine.newBuilder()
+            .expireAfterAccess(Duration.ofMinutes(5)).maximumSize(100_000).build();
 
     RateLimiter(DataSource dataSource, RateLimitProperties properties, Clock clock) {
         this.buckets = Bucket4jPostgreSQL.selectForUpdateBasedBuilder(dataSource)
@@ -52,19 +68,30 @@ class RateLimiter {
         this.configurationTag = "@" + properties.capacity() + "/" + properties.refillPerMinute();
         this.limit = properties.refillPerMinute();
         this.clock = clock;
+        long tenthOfASecondsRefill = properties.refillPerMinute() / 600;
+        this.settleInBatches = tenthOfASecondsRefill < 1 ? null : new DelayOptimization(
+                new DelayParameters(tenthOfASecondsRefill, MAX_UNSYNCHRONIZED_TIME),
+                NopeOptimizationListener.INSTANCE, timeMeter(clock));
     }
 
     /** Spends one token of {@code bucketKey}'s bucket if it has one. */
     Decision tryConsume(String bucketKey) {
-        ConsumptionProbe probe = buckets.builder()
-                .build(bucketKey + configurationTag, () -> configuration)
-                .tryConsumeAndReturnRemaining(1);
+        // the optimization's unsettled tokens live in the proxy, so one proxy per bucket is kept and shared
+        ConsumptionProbe probe = proxies.get(bucketKey, this::proxy).tryConsumeAndReturnRemaining(1);
         Instant now = clock.instant();
         long resetEpochSecond = roundUpToSecond(now.plusNanos(probe.getNanosToWaitForReset()));
         long retryAfterSeconds = probe.isConsumed() ? 0
                 : Math.max(1, ceilSeconds(probe.getNanosToWaitForRefill()));
         return new Decision(probe.isConsumed(), limit, Math.max(0, probe.getRemainingTokens()), resetEpochSecond,
                 retryAfterSeconds);
+    }
+
+    private Bucket proxy(String bucketKey) {
+        var builder = buckets.builder();
+        if (settleInBatches != null) {
+            builder = builder.withOptimization(settleInBatches);
+        }
+        return builder.build(bucketKey + configurationTag, () -> configuration);
     }
 
     /** Deletes the rows of buckets that have been full again for a while; returns how many went. */

@@ -1,12 +1,10 @@
 package io.payouts.service.security;
 
+import io.payouts.query.apikey.ApiKeyLookup;
 import io.payouts.query.apikey.ApiKeyUsage;
 import io.payouts.service.apikey.KeyValues;
 import io.payouts.service.identity.Secrets;
-import io.payouts.service.web.Gateways;
-import io.payouts.shared.apikey.ApiKeyMatch;
 import io.payouts.shared.apikey.ApiKeySummary;
-import io.payouts.shared.apikey.FindApiKeyByHashQuery;
 import org.springframework.stereotype.Component;
 
 import java.time.Clock;
@@ -17,19 +15,18 @@ import java.util.Optional;
 @Component
 class ApiKeyAuthenticator {
 
-    private final Gateways gateways;
+    private final ApiKeyLookup keys;
     private final ApiKeyUsage usage;
     private final Clock clock;
 
-    ApiKeyAuthenticator(Gateways gateways, ApiKeyUsage usage, Clock clock) {
-        this.gateways = gateways;
+    ApiKeyAuthenticator(ApiKeyLookup keys, ApiKeyUsage usage, Clock clock) {
+        this.keys = keys;
         this.usage = usage;
         this.clock = clock;
     }
 
     Outcome authenticate(String presented) {
-        Optional<ApiKeySummary> match = gateways.query(new FindApiKeyByHashQuery(Secrets.sha256Hex(presented)),
-                ApiKeyMatch.class).found();
+        Optional<ApiKeySummary> match = keys.byHash(Secrets.sha256Hex(presented));
         if (match.isEmpty() || !presented.startsWith(KeyValues.prefixOf(match.get().mode()))) {
             return Outcome.refused("invalid API key");
         }

@@ -131,6 +131,27 @@ class RateLimiterTest {
     }
 
     @Test
+    void aHighLimitIsSpentLocallyUpToATenthOfASecondsRefillThenSettledWithTheSharedRow() {
+        RateLimiter busy = limiter(1_000, 6_000);
+        String key = newKey();
+        for (int i = 0; i < 10; i++) {
+            assertThat(busy.tryConsume(key).allowed()).isTrue();
+        }
+        // the first request settled with the row, the nine after it are this instance's own (6,000/min: 10 a tenth)
+        assertThat(limiter(1_000, 6_000).tryConsume(key).remaining()).isEqualTo(1_000 - 1 - 1);
+
+        busy.tryConsume(key);
+        busy.tryConsume(key);
+        assertThat(limiter(1_000, 6_000).tryConsume(key).remaining()).isEqualTo(1_000 - 12 - 2);
+
+        busy.tryConsume(key);
+        clock.advance(RateLimiter.MAX_UNSYNCHRONIZED_TIME.plusMillis(1));
+        busy.tryConsume(key);
+        // 101 ms refilled 10 tokens; both requests of the busy instance are in the row
+        assertThat(limiter(1_000, 6_000).tryConsume(key).remaining()).isEqualTo(1_000 - 14 - 3 + 10);
+    }
+
+    @Test
     void concurrentRequestsNeverSpendMoreThanTheCapacity() throws Exception {
         RateLimiter one = limiter(20, 1);
         RateLimiter other = limiter(20, 1);
