@@ -29,17 +29,15 @@ public class ApiKeyLookup {
         this.found = Caffeine.newBuilder().expireAfterWrite(ttl).maximumSize(10_000).build();
     }
 
-    /** The key whose stored hash is {@code keyHash}; unknown hashes are not remembered. */
+    /**
+     * The key whose stored hash is {@code keyHash}. Concurrent requests with the same key share one query; unknown
+     * hashes are not remembered (Caffeine keeps no entry for a null).
+     */
     public Optional<ApiKeySummary> byHash(String keyHash) {
-        ApiKeySummary cached = found.getIfPresent(keyHash);
-        if (cached != null) {
-            return Optional.of(cached);
-        }
-        Optional<ApiKeySummary> stored = keys.findByKeyHash(keyHash)
-                .filter(key -> MessageDigest.isEqual(bytes(key.keyHash()), bytes(keyHash)))
-                .map(key -> key.toSummary(null));
-        stored.ifPresent(key -> found.put(keyHash, key));
-        return stored;
+        return Optional.ofNullable(found.get(keyHash, hash -> keys.findByKeyHash(hash)
+                .filter(key -> MessageDigest.isEqual(bytes(key.keyHash()), bytes(hash)))
+                .map(key -> key.toSummary(null))
+                .orElse(null)));
     }
 
     /**
