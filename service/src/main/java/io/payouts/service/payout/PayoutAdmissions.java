@@ -179,6 +179,15 @@ class PayoutAdmissions implements SmartLifecycle {
             } catch (RuntimeException failure) {
                 log.warn("Admission of {} payouts for {} failed", batch.size(), walletId, failure);
                 batch.forEach(submitted -> submitted.result().completeExceptionally(failure));
+            } catch (Error failure) {
+                // A library's Error (a driver's assertion on a cut connection) must not end the lane: every later
+                // payout of the wallet would wait for ever. The JVM's own failures still end it.
+                log.error("Admission of {} payouts for {} failed", batch.size(), walletId, failure);
+                batch.forEach(submitted -> submitted.result()
+                        .completeExceptionally(new AdmissionUnavailableException()));
+                if (failure instanceof VirtualMachineError) {
+                    throw failure;
+                }
             }
         }
 
