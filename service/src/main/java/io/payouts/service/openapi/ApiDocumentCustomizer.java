@@ -255,15 +255,15 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         List<ErrorCode> errorCodes() {
             return switch (this) {
                 case NONE -> List.of();
-                case CONSOLE, SESSION -> List.of(ErrorCode.UNAUTHORIZED);
-                case ADMINISTRATOR, API_KEY -> List.of(ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN);
+                case SESSION -> List.of(ErrorCode.UNAUTHORIZED);
+                case CONSOLE, ADMINISTRATOR, API_KEY -> List.of(ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN);
             };
         }
 
         String describe(Optional<Scope> scope) {
             return switch (this) {
                 case NONE -> "No credential.";
-                case CONSOLE -> "Credential: the console's session cookie.";
+                case CONSOLE -> "Credential: the console's session cookie; a bearer credential gets 403.";
                 case SESSION -> "Credential: a session token (`Authorization: Bearer sess_…`).";
                 case ADMINISTRATOR -> "Credential: the session token of an owner or admin; another role gets 403.";
                 case API_KEY -> scope.map(needed -> "Credential: an API key holding the scope `" + needed.apiName()
