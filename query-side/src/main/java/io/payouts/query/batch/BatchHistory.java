@@ -1,10 +1,9 @@
 package io.payouts.query.batch;
 
+import io.payouts.query.consistency.StoredStreams;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.payout.PayoutId;
-import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
@@ -25,20 +24,12 @@ class BatchHistory {
     }
 
     Optional<Folded> fold(String batchId) {
-        DomainEventStream stream = eventStore.readEvents(batchId, 0);
-        if (!stream.hasNext()) {
-            return Optional.empty();
-        }
-        DomainEventMessage<?> first = stream.next();
-        if (!(first.getPayload() instanceof BatchCreatedEvent created)) {
-            return Optional.empty();
-        }
-        BatchRow batch = BatchRow.created(created, first.getSequenceNumber());
-        while (stream.hasNext()) {
-            DomainEventMessage<?> event = stream.next();
-            batch = batch.evolve(event.getPayload(), event.getSequenceNumber());
-        }
-        return Optional.of(new Folded(batch, created.payouts().stream().map(BatchPayoutLine::payoutId).toList()));
+        return StoredStreams.fold(eventStore, batchId,
+                (first, sequence) -> first instanceof BatchCreatedEvent created
+                        ? Optional.of(new Folded(BatchRow.created(created, sequence),
+                        created.payouts().stream().map(BatchPayoutLine::payoutId).toList()))
+                        : Optional.empty(),
+                (folded, event, sequence) -> new Folded(folded.batch().evolve(event, sequence), folded.payoutIds()));
     }
 
     /** The batch and the payouts it was created with, in its order. */

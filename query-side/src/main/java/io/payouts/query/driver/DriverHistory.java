@@ -1,8 +1,7 @@
 package io.payouts.query.driver;
 
+import io.payouts.query.consistency.StoredStreams;
 import io.payouts.shared.driver.DriverRegisteredEvent;
-import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
@@ -23,19 +22,9 @@ class DriverHistory {
     }
 
     Optional<DriverRow> fold(String driverId) {
-        DomainEventStream stream = eventStore.readEvents(driverId, 0);
-        if (!stream.hasNext()) {
-            return Optional.empty();
-        }
-        DomainEventMessage<?> first = stream.next();
-        if (!(first.getPayload() instanceof DriverRegisteredEvent registered)) {
-            return Optional.empty();
-        }
-        DriverRow driver = DriverRow.registered(registered, first.getSequenceNumber());
-        while (stream.hasNext()) {
-            DomainEventMessage<?> event = stream.next();
-            driver = driver.evolve(event.getPayload(), event.getSequenceNumber());
-        }
-        return Optional.of(driver);
+        return StoredStreams.fold(eventStore, driverId,
+                (first, sequence) -> first instanceof DriverRegisteredEvent registered
+                        ? Optional.of(DriverRow.registered(registered, sequence)) : Optional.empty(),
+                DriverRow::evolve);
     }
 }

@@ -1,7 +1,6 @@
 package io.payouts.query.payout;
 
-import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import io.payouts.query.consistency.StoredStreams;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
@@ -22,20 +21,6 @@ class PayoutHistory {
     }
 
     Optional<PayoutRow> fold(String payoutId) {
-        DomainEventStream stream = eventStore.readEvents(payoutId, 0);
-        if (!stream.hasNext()) {
-            return Optional.empty();
-        }
-        DomainEventMessage<?> first = stream.next();
-        Optional<PayoutRow> payout = PayoutRow.started(first.getPayload(), first.getSequenceNumber());
-        if (payout.isEmpty()) {
-            return Optional.empty();
-        }
-        PayoutRow row = payout.get();
-        while (stream.hasNext()) {
-            DomainEventMessage<?> event = stream.next();
-            row = row.evolve(event.getPayload(), event.getSequenceNumber());
-        }
-        return Optional.of(row);
+        return StoredStreams.fold(eventStore, payoutId, PayoutRow::started, PayoutRow::evolve);
     }
 }

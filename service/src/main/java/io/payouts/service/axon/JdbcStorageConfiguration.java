@@ -32,7 +32,23 @@ import javax.sql.DataSource;
  * Server; tokens and sagas stay here.
  */
 @Configuration(proxyBeanMethods = false)
-class JdbcStorageConfiguration {
+public class JdbcStorageConfiguration {
+
+    /** V1's event and snapshot tables, named as they are in PostgreSQL; the read-model tests read them too. */
+    public static final EventSchema EVENT_SCHEMA = EventSchema.builder()
+            .eventTable("domain_event_entry")
+            .snapshotTable("snapshot_event_entry")
+            .globalIndexColumn("global_index")
+            .timestampColumn("time_stamp")
+            .eventIdentifierColumn("event_identifier")
+            .aggregateIdentifierColumn("aggregate_identifier")
+            .sequenceNumberColumn("sequence_number")
+            .typeColumn("type")
+            .payloadTypeColumn("payload_type")
+            .payloadRevisionColumn("payload_revision")
+            .payloadColumn("payload")
+            .metaDataColumn("meta_data")
+            .build();
 
     /** Events read per query by processors and aggregate loads. */
     private static final int FETCH_SIZE = 500;
@@ -55,20 +71,7 @@ class JdbcStorageConfiguration {
                 .persistenceExceptionResolver(new SQLStateResolver(UNIQUE_VIOLATION))
                 .dataType(byte[].class)
                 .batchSize(FETCH_SIZE)
-                .schema(EventSchema.builder()
-                        .eventTable("domain_event_entry")
-                        .snapshotTable("snapshot_event_entry")
-                        .globalIndexColumn("global_index")
-                        .timestampColumn("time_stamp")
-                        .eventIdentifierColumn("event_identifier")
-                        .aggregateIdentifierColumn("aggregate_identifier")
-                        .sequenceNumberColumn("sequence_number")
-                        .typeColumn("type")
-                        .payloadTypeColumn("payload_type")
-                        .payloadRevisionColumn("payload_revision")
-                        .payloadColumn("payload")
-                        .metaDataColumn("meta_data")
-                        .build())
+                .schema(EVENT_SCHEMA)
                 .build();
     }
 

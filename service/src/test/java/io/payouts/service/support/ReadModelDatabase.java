@@ -1,12 +1,12 @@
 package io.payouts.service.support;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.service.axon.JdbcStorageConfiguration;
 import org.axonframework.common.jdbc.DataSourceConnectionProvider;
 import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.json.JacksonSerializer;
@@ -49,20 +49,7 @@ public final class ReadModelDatabase {
                 .snapshotSerializer(serializer)
                 .eventSerializer(serializer)
                 .dataType(byte[].class)
-                .schema(EventSchema.builder()
-                        .eventTable("domain_event_entry")
-                        .snapshotTable("snapshot_event_entry")
-                        .globalIndexColumn("global_index")
-                        .timestampColumn("time_stamp")
-                        .eventIdentifierColumn("event_identifier")
-                        .aggregateIdentifierColumn("aggregate_identifier")
-                        .sequenceNumberColumn("sequence_number")
-                        .typeColumn("type")
-                        .payloadTypeColumn("payload_type")
-                        .payloadRevisionColumn("payload_revision")
-                        .payloadColumn("payload")
-                        .metaDataColumn("meta_data")
-                        .build())
+                .schema(JdbcStorageConfiguration.EVENT_SCHEMA)
                 .build();
         return new ReadModelDatabase(new JdbcTemplate(dataSource),
                 EmbeddedEventStore.builder().storageEngine(storage).build());
