@@ -37,7 +37,7 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * payouts hold no funds and may be canceled, which takes them out of the totals (ADR-0013). Every outcome of a
  * payout adds an event to its stream, so it is snapshotted ({@link BatchConfiguration}).
  */
-@Aggregate(snapshotTriggerDefinition = "batchSnapshotTrigger")
+@Aggregate(cache = "batchCache", snapshotTriggerDefinition = "batchSnapshotTrigger")
 public class Batch {
 
     @AggregateIdentifier

@@ -42,7 +42,7 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * is canceled, both in the wallet in the same unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}).
  * A payout of a batch starts pending, with nothing reserved, until its batch is released (ADR-0013).
  */
-@Aggregate
+@Aggregate(cache = "payoutCache")
 public class Payout {
 
     private static final Set<PayoutStatus> CANCELABLE = EnumSet.of(PayoutStatus.PENDING, PayoutStatus.VALIDATED,

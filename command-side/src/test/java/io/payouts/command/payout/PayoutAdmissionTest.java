@@ -588,11 +588,27 @@ class PayoutAdmissionTest {
         AdvancePayoutsCommand.Result result = advance(AdvancePayoutsCommand.Step.QUEUE, SECOND, THIRD, FIRST);
 
         assertThat(result.refusals()).containsOnlyKeys(SECOND, THIRD);
-        assertThat(result.refusals().get(SECOND)).isInstanceOf(InvalidStateException.class);
-        assertThat(result.refusals().get(THIRD)).isInstanceOf(PayoutNotFoundException.class);
+        assertThat(result.refusals().get(SECOND).code()).isEqualTo(ErrorCode.INVALID_STATE);
+        assertThat(result.refusals().get(THIRD).code()).isEqualTo(ErrorCode.NOT_FOUND);
         assertThat(payoutEvents(FIRST)).extracting(Object::getClass)
                 .containsExactly(PayoutRequestedEvent.class, PayoutQueuedEvent.class);
         assertThat(payoutEvents(SECOND)).extracting(Object::getClass)
+                .containsExactly(PayoutRequestedEvent.class, PayoutQueuedEvent.class);
+    }
+
+    @Test
+    void aRailStepPlannedBeforeThePayoutMovedOnIsRefusedAsOutOfDate() {
+        fund(Mode.SANDBOX, 10_000);
+        admit(SANDBOX_WALLET, request(FIRST, 4_000));
+        long plannedAt = eventStore.lastSequenceNumberFor(FIRST.value()).orElseThrow();
+        advance(AdvancePayoutsCommand.Step.QUEUE, FIRST);
+
+        AdvancePayoutsCommand.Result stale = commands.sendAndWait(new AdvancePayoutsCommand(Mode.SANDBOX, List.of(
+                new AdvancePayoutsCommand.Move(FIRST, AdvancePayoutsCommand.Step.COMPLETE, MOVED_AT, plannedAt))));
+
+        assertThat(stale.refusals().get(FIRST).code()).isEqualTo(ErrorCode.INVALID_STATE);
+        assertThat(stale.refusals().get(FIRST).message()).contains("moved on");
+        assertThat(payoutEvents(FIRST)).extracting(Object::getClass)
                 .containsExactly(PayoutRequestedEvent.class, PayoutQueuedEvent.class);
     }
 
@@ -638,9 +654,11 @@ class PayoutAdmissionTest {
                 List.of(new AdmitPayoutsCommand.PayoutRetry(payoutId, "req_retry", "key_dispatch")), RETRIED_AT));
     }
 
+    /** Moves planned from each payout's newest event, as the rail plans them. */
     private AdvancePayoutsCommand.Result advance(AdvancePayoutsCommand.Step step, PayoutId... payoutIds) {
         return commands.sendAndWait(new AdvancePayoutsCommand(Mode.SANDBOX, Arrays.stream(payoutIds)
-                .map(id -> new AdvancePayoutsCommand.Move(id, step, MOVED_AT)).toList()));
+                .map(id -> new AdvancePayoutsCommand.Move(id, step, MOVED_AT,
+                        eventStore.lastSequenceNumberFor(id.value()).orElse(-1L))).toList()));
     }
 
     private List<Object> payoutEvents(PayoutId payoutId) {

@@ -1,6 +1,6 @@
 package io.payouts.query.batch;
 
-import io.payouts.query.consistency.BatchedProjection;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
@@ -24,7 +24,7 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(BatchProjection.PROCESSING_GROUP)
-public class BatchProjection extends BatchedProjection {
+public class BatchProjection extends BatchedEventHandler {
 
     public static final String PROCESSING_GROUP = "batch-projection";
 

@@ -1,6 +1,6 @@
 package io.payouts.query.driver;
 
-import io.payouts.query.consistency.BatchedProjection;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
@@ -25,7 +25,7 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(DriverProjection.PROCESSING_GROUP)
-public class DriverProjection extends BatchedProjection {
+public class DriverProjection extends BatchedEventHandler {
 
     public static final String PROCESSING_GROUP = "driver-projection";
 

@@ -1,6 +1,6 @@
 package io.payouts.query.payout;
 
-import io.payouts.query.consistency.BatchedProjection;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
@@ -30,7 +30,7 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(PayoutProjection.PROCESSING_GROUP)
-public class PayoutProjection extends BatchedProjection {
+public class PayoutProjection extends BatchedEventHandler {
 
     public static final String PROCESSING_GROUP = "payout-projection";
 

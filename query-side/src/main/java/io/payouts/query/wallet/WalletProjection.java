@@ -1,6 +1,6 @@
 package io.payouts.query.wallet;
 
-import io.payouts.query.consistency.BatchedProjection;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
@@ -26,7 +26,7 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(WalletProjection.PROCESSING_GROUP)
-public class WalletProjection extends BatchedProjection {
+public class WalletProjection extends BatchedEventHandler {
 
     public static final String PROCESSING_GROUP = "wallet-projection";
 

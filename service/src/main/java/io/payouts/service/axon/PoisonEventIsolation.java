@@ -1,6 +1,6 @@
 package io.payouts.service.axon;
 
-import io.payouts.query.consistency.BatchedProjection;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.messaging.Message;
@@ -23,7 +23,7 @@ import javax.annotation.Nonnull;
  * transaction stays usable, and Axon's dead-letter queue can park the event and go on with the others (ADR-0016).
  * A transaction of its own rather than a savepoint: JPA marks a transaction rollback-only on any failure of its
  * own, which no savepoint undoes. The event's writes then commit before the processor's token; a crash in between
- * replays the event, which the projections' per-row versions make harmless. A {@link BatchedProjection} applies an
+ * replays the event, which the projections' per-row versions make harmless. A {@link BatchedEventHandler} applies an
  * isolated event at once, inside that transaction, instead of with the rest of the batch. The failed batch's events come first
  * in the batch that retries it, so no isolated event waits on a row the processor's transaction holds.
  */
@@ -67,7 +67,7 @@ class PoisonEventIsolation implements HandlerEnhancerDefinition {
             try {
                 return ownTransaction.execute(status -> {
                     Map<String, Object> resources = CurrentUnitOfWork.get().resources();
-                    resources.put(BatchedProjection.APPLY_AT_ONCE, Boolean.TRUE);
+                    resources.put(BatchedEventHandler.APPLY_AT_ONCE, Boolean.TRUE);
                     try {
                         return super.handle(message, target);
                     } catch (RuntimeException | Error failure) {
@@ -75,7 +75,7 @@ class PoisonEventIsolation implements HandlerEnhancerDefinition {
                     } catch (Exception failure) {
                         throw new CheckedFailure(failure);
                     } finally {
-                        resources.remove(BatchedProjection.APPLY_AT_ONCE);
+                        resources.remove(BatchedEventHandler.APPLY_AT_ONCE);
                     }
                 });
             } catch (CheckedFailure wrapped) {

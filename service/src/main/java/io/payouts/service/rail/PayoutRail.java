@@ -2,6 +2,8 @@ package io.payouts.service.rail;
 
 import io.payouts.shared.payout.PayoutStatus;
 
+import java.util.List;
+
 /**
  * The adapter seam between the service and whatever moves the money (ADR-0012). {@link RailHandOff} hands every
  * accepted or retried payout to the rail, from the event store, at least once and in the order of the payout's
@@ -12,17 +14,22 @@ import io.payouts.shared.payout.PayoutStatus;
 public interface PayoutRail {
 
     /**
-     * Pay this payout: a new one (standard: validated; instant: already processing) or a retry of a failed one
-     * (queued again). A redelivered event may hand over the same attempt twice; {@link RailPayment#payoutId()}
-     * with {@link RailPayment#attempt()} identifies it, as an idempotency key towards the rail would.
+     * Pay these payouts, each a new one (standard: validated; instant: already processing) or a retry of a failed
+     * one (queued again); the hand-off passes a processor batch's worth at once (ADR-0024), in the order of their
+     * events. A redelivered event may hand over the same attempt twice; {@link RailPayment#payoutId()} with
+     * {@link RailPayment#attempt()} identifies it, as an idempotency key towards the rail would.
      */
-    void pay(RailPayment payment);
+    void pay(List<RailPayment> payments);
 
     /**
-     * The payout's stream recorded a move the rail reported: {@link PayoutStatus#QUEUED} or
-     * {@link PayoutStatus#PROCESSING}, at {@code version} (the event's sequence number). A rail that tracks its
-     * own progress ignores this; the simulated rail plans its next step here.
+     * The payouts' streams recorded moves the rail reported ({@link PayoutStatus#QUEUED} or
+     * {@link PayoutStatus#PROCESSING}). A rail that tracks its own progress ignores this; the simulated rail plans
+     * its next steps here.
      */
-    default void recorded(RailPayment payment, PayoutStatus status, long version) {
+    default void recorded(List<RecordedMove> moves) {
+    }
+
+    /** A move the rail reported, now in the payout's stream at {@code version} (the event's sequence number). */
+    record RecordedMove(RailPayment payment, PayoutStatus status, long version) {
     }
 }

@@ -1,5 +1,6 @@
 package io.payouts.service.rail;
 
+import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutId;
@@ -17,18 +18,26 @@ import org.axonframework.eventhandling.SequenceNumber;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.Optional;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Hands payouts to the rail from the event store (ADR-0012): a tracking processor, so a payout accepted just
  * before a crash still reaches the rail after the restart. What it writes commits with the processor's token,
- * so an event is handed over again only if nothing of its first hand-over was kept. Never reset this processor:
- * a replay would hand every payout ever made to the rail again (each step would then be refused as out of date,
- * but only after it came due).
+ * so an event is handed over again only if nothing of its first hand-over was kept. A processor batch of events is
+ * handed over at once (ADR-0024): one query for the payments it needs, one batch of statements per kind of write,
+ * one call of the rail. Never reset this processor: a replay would hand every payout ever made to the rail again
+ * (each step would then be refused as out of date, but only after it came due).
  */
 @ProcessingGroup(RailHandOff.PROCESSING_GROUP)
 @DisallowReplay
-class RailHandOff {
+class RailHandOff extends BatchedEventHandler {
 
     static final String PROCESSING_GROUP = "payout-rail";
 
@@ -44,10 +53,7 @@ class RailHandOff {
 
     @EventHandler
     void on(PayoutRequestedEvent event, @SequenceNumber long sequence) {
-        RailPayment payment = new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
-                event.rail(), event.failOnRail(), sequence);
-        payments.remember(payment);
-        rail.pay(payment);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     /**
@@ -56,55 +62,152 @@ class RailHandOff {
      */
     @EventHandler
     void on(PayoutRequestedInBatchEvent event, @SequenceNumber long sequence) {
-        payments.remember(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
-                event.rail(), event.failOnRail(), sequence));
+        collect(event.payoutId().value(), event, sequence);
     }
 
     /** A batch's payout reaches the rail when its batch is released, as a payout created on its own (ADR-0013). */
     @EventHandler
     void on(PayoutReleasedEvent event, @SequenceNumber long sequence) {
-        RailPayment payment = new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
-                event.rail(), event.failOnRail(), sequence, sequence);
-        payments.remember(payment);
-        rail.pay(payment);
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
-        held(event.payoutId()).ifPresent(payment -> {
-            payments.startAttempt(event.payoutId(), sequence);
-            rail.pay(payment.withAttempt(sequence));
-        });
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
-        held(event.payoutId()).ifPresent(payment -> rail.recorded(payment, PayoutStatus.QUEUED, sequence));
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
     void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
-        held(event.payoutId()).ifPresent(payment -> rail.recorded(payment, PayoutStatus.PROCESSING, sequence));
+        collect(event.payoutId().value(), event, sequence);
     }
 
     /** A completed or canceled payout never comes back to the rail; a failed one may, when it is retried. */
     @EventHandler
-    void on(PayoutCompletedEvent event) {
-        payments.forget(event.payoutId());
+    void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
+        collect(event.payoutId().value(), event, sequence);
     }
 
     @EventHandler
-    void on(PayoutCanceledEvent event) {
-        payments.forget(event.payoutId());
+    void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
+        collect(event.payoutId().value(), event, sequence);
     }
 
-    private Optional<RailPayment> held(PayoutId payoutId) {
-        Optional<RailPayment> payment = payments.find(payoutId);
-        if (payment.isEmpty()) {
-            // Only a payout that completed or was canceled is forgotten, and neither moves again; skipping keeps
-            // one odd stream from stopping the rail for every other payout.
-            log.warn("Payout {} is not held by the rail; its event is not handed over", payoutId);
+    @Override
+    protected void apply(List<Collected> events) {
+        HandOver handOver = new HandOver(payments.findAll(heldBefore(events)));
+        events.forEach(handOver::take);
+        payments.rememberAll(List.copyOf(handOver.remembered.values()));
+        payments.startAttempts(handOver.attempts);
+        payments.forgetAll(handOver.forgotten);
+        rail.pay(handOver.paid);
+        rail.recorded(handOver.recorded);
+    }
+
+    /** The payouts whose payment these events need and do not carry themselves. */
+    private static Set<PayoutId> heldBefore(List<Collected> events) {
+        Set<PayoutId> needed = new LinkedHashSet<>();
+        Set<PayoutId> carried = new HashSet<>();
+        for (Collected collected : events) {
+            PayoutId payoutId = new PayoutId(collected.aggregateId());
+            Object event = collected.event();
+            if (event instanceof PayoutRequestedEvent || event instanceof PayoutRequestedInBatchEvent
+                    || event instanceof PayoutReleasedEvent) {
+                carried.add(payoutId);
+            } else if ((event instanceof PayoutRetriedEvent || event instanceof PayoutQueuedEvent
+                    || event instanceof PayoutProcessingStartedEvent) && !carried.contains(payoutId)) {
+                needed.add(payoutId);
+            }
         }
-        return payment;
+        return needed;
+    }
+
+    /** One batch's hand-over, event by event in stream order; the writes and the rail's calls are made after. */
+    private static final class HandOver {
+
+        private final Map<PayoutId, RailPayment> held;
+        private final Map<PayoutId, RailPayment> remembered = new LinkedHashMap<>();
+        private final Map<PayoutId, Long> attempts = new LinkedHashMap<>();
+        private final Set<PayoutId> forgotten = new LinkedHashSet<>();
+        private final List<RailPayment> paid = new ArrayList<>();
+        private final List<PayoutRail.RecordedMove> recorded = new ArrayList<>();
+
+        HandOver(Map<PayoutId, RailPayment> held) {
+            this.held = new HashMap<>(held);
+        }
+
+        void take(Collected collected) {
+            long sequence = collected.sequence();
+            Object handed = collected.event();
+            if (handed instanceof PayoutRequestedEvent event) {
+                pay(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
+                        event.failOnRail(), sequence));
+            } else if (handed instanceof PayoutRequestedInBatchEvent event) {
+                hold(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
+                        event.failOnRail(), sequence));
+            } else if (handed instanceof PayoutReleasedEvent event) {
+                pay(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
+                        event.failOnRail(), sequence, sequence));
+            } else if (handed instanceof PayoutRetriedEvent event) {
+                retry(event.payoutId(), sequence);
+            } else if (handed instanceof PayoutQueuedEvent event) {
+                record(event.payoutId(), PayoutStatus.QUEUED, sequence);
+            } else if (handed instanceof PayoutProcessingStartedEvent event) {
+                record(event.payoutId(), PayoutStatus.PROCESSING, sequence);
+            } else if (handed instanceof PayoutCompletedEvent event) {
+                forget(event.payoutId());
+            } else if (handed instanceof PayoutCanceledEvent event) {
+                forget(event.payoutId());
+            }
+        }
+
+        private void retry(PayoutId payoutId, long sequence) {
+            RailPayment payment = held(payoutId);
+            if (payment != null) {
+                RailPayment retried = payment.withAttempt(sequence);
+                held.put(payoutId, retried);
+                attempts.put(payoutId, sequence);
+                paid.add(retried);
+            }
+        }
+
+        private void pay(RailPayment payment) {
+            hold(payment);
+            paid.add(payment);
+        }
+
+        private void hold(RailPayment payment) {
+            held.put(payment.payoutId(), payment);
+            remembered.put(payment.payoutId(), payment);
+            forgotten.remove(payment.payoutId());
+        }
+
+        private void record(PayoutId payoutId, PayoutStatus status, long version) {
+            RailPayment payment = held(payoutId);
+            if (payment != null) {
+                recorded.add(new PayoutRail.RecordedMove(payment, status, version));
+            }
+        }
+
+        private void forget(PayoutId payoutId) {
+            held.remove(payoutId);
+            remembered.remove(payoutId);
+            attempts.remove(payoutId);
+            forgotten.add(payoutId);
+        }
+
+        private RailPayment held(PayoutId payoutId) {
+            RailPayment payment = held.get(payoutId);
+            if (payment == null) {
+                // Only a payout that completed or was canceled is forgotten, and neither moves again; skipping keeps
+                // one odd stream from stopping the rail for every other payout.
+                log.warn("Payout {} is not held by the rail; its event is not handed over", payoutId);
+            }
+            return payment;
+        }
     }
 }

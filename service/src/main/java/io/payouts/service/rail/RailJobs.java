@@ -25,16 +25,25 @@ class RailJobs {
     }
 
     /**
-     * Plans a step. The same event delivered again changes nothing; a step planned by a later event of the
-     * payout (a retry travelling the same path) replaces one left over from an earlier attempt.
+     * Plans these steps with one batch of statements. The same event delivered again changes nothing; a step
+     * planned by a later event of the payout (a retry travelling the same path) replaces one left over from an
+     * earlier attempt.
      */
-    void schedule(PayoutId payoutId, RailStep step, Instant dueAt, long plannedAtVersion) {
-        jdbc.update("""
+    void scheduleAll(List<Planned> steps) {
+        if (steps.isEmpty()) {
+            return;
+        }
+        jdbc.batchUpdate("""
                 insert into rail_job (payout_id, step, due_at, attempts, planned_at_version) values (?, ?, ?, 0, ?)
                 on conflict (payout_id, step) do update
                     set due_at = excluded.due_at, attempts = 0, planned_at_version = excluded.planned_at_version
-                    where rail_job.planned_at_version < excluded.planned_at_version""",
-                payoutId.value(), step.name(), timestamp(dueAt), plannedAtVersion);
+                    where rail_job.planned_at_version < excluded.planned_at_version""", steps, steps.size(),
+                (statement, step) -> {
+                    statement.setString(1, step.payoutId().value());
+                    statement.setString(2, step.step().name());
+                    statement.setObject(3, timestamp(step.dueAt()));
+                    statement.setLong(4, step.plannedAtVersion());
+                });
     }
 
     /**
@@ -51,8 +60,16 @@ class RailJobs {
                 for update of j skip locked""", RailJobs::job, timestamp(now), limit);
     }
 
-    void delete(RailJob job) {
-        jdbc.update("delete from rail_job where payout_id = ? and step = ?", job.payoutId().value(), job.step().name());
+    /** Deletes these steps with one batch of statements. */
+    void deleteAll(List<RailJob> done) {
+        if (done.isEmpty()) {
+            return;
+        }
+        jdbc.batchUpdate("delete from rail_job where payout_id = ? and step = ?", done, done.size(),
+                (statement, job) -> {
+                    statement.setString(1, job.payoutId().value());
+                    statement.setString(2, job.step().name());
+                });
     }
 
     /** Runs the step again at {@code dueAt}, counting the failed attempt. */
@@ -69,6 +86,10 @@ class RailJobs {
 
     private static OffsetDateTime timestamp(Instant instant) {
         return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
+    }
+
+    /** A step to plan: {@code plannedAtVersion} is the sequence number of the payout's event it was planned from. */
+    record Planned(PayoutId payoutId, RailStep step, Instant dueAt, long plannedAtVersion) {
     }
 
     /** A claimed step; {@code mode} is null once the payout left the rail (the step is then out of date). */

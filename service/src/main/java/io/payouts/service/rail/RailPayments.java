@@ -6,14 +6,19 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Optional;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The payments the rail holds, in {@code rail_payment}: later events of a payout (retried, queued, processing)
  * do not repeat who is paid how much, so the hand-off keeps it from the request until the payout completes or is
- * canceled. Writes are idempotent, so a redelivered event changes nothing.
+ * canceled. Writes are idempotent, so a redelivered event changes nothing; each kind goes as one batch of statements
+ * for a processor batch of events (ADR-0024).
  */
 class RailPayments {
 
@@ -24,34 +29,71 @@ class RailPayments {
     }
 
     /**
-     * Holds the payment; a later attempt (a batch payout released after it was held from its creation) replaces the
-     * attempt held, a redelivered event changes nothing.
+     * Holds these payments; a later attempt (a batch payout released after it was held from its creation) replaces
+     * the attempt held, a redelivered event changes nothing.
      */
-    void remember(RailPayment payment) {
-        jdbc.update("""
+    void rememberAll(List<RailPayment> held) {
+        if (held.isEmpty()) {
+            return;
+        }
+        jdbc.batchUpdate("""
                 insert into rail_payment (payout_id, mode, driver_id, net_amount, rail, fail_on_rail, attempt,
                                           first_attempt)
                 values (?, ?, ?, ?, ?, ?, ?, ?)
                 on conflict (payout_id) do update
                     set attempt = excluded.attempt, first_attempt = excluded.first_attempt,
                         fail_on_rail = excluded.fail_on_rail
-                    where rail_payment.attempt < excluded.attempt""",
-                payment.payoutId().value(), payment.mode().name(), payment.driverId().value(), payment.netAmount(),
-                payment.rail().name(), payment.failOnRail(), payment.attempt(), payment.firstAttempt());
+                    where rail_payment.attempt < excluded.attempt""", held, held.size(), (statement, payment) -> {
+            statement.setString(1, payment.payoutId().value());
+            statement.setString(2, payment.mode().name());
+            statement.setString(3, payment.driverId().value());
+            statement.setLong(4, payment.netAmount());
+            statement.setString(5, payment.rail().name());
+            statement.setBoolean(6, payment.failOnRail());
+            statement.setLong(7, payment.attempt());
+            statement.setLong(8, payment.firstAttempt());
+        });
     }
 
-    Optional<RailPayment> find(PayoutId payoutId) {
-        return jdbc.query("select * from rail_payment where payout_id = ?", RailPayments::payment, payoutId.value())
-                .stream().findFirst();
+    /** The payments held for these payouts, in one query. */
+    Map<PayoutId, RailPayment> findAll(Collection<PayoutId> payoutIds) {
+        if (payoutIds.isEmpty()) {
+            return Map.of();
+        }
+        Map<PayoutId, RailPayment> held = new HashMap<>();
+        jdbc.query(connection -> {
+            PreparedStatement statement = connection.prepareStatement(
+                    "select * from rail_payment where payout_id = any(?)");
+            statement.setArray(1, connection.createArrayOf("varchar",
+                    payoutIds.stream().map(PayoutId::value).toArray()));
+            return statement;
+        }, (ResultSet row) -> {
+            RailPayment payment = payment(row, 0);
+            held.put(payment.payoutId(), payment);
+        });
+        return held;
     }
 
-    void startAttempt(PayoutId payoutId, long attempt) {
-        jdbc.update("update rail_payment set attempt = greatest(attempt, ?) where payout_id = ?", attempt,
-                payoutId.value());
+    /** Retries began at these attempts (sequence numbers); an attempt already passed changes nothing. */
+    void startAttempts(Map<PayoutId, Long> attempts) {
+        if (attempts.isEmpty()) {
+            return;
+        }
+        List<Map.Entry<PayoutId, Long>> started = List.copyOf(attempts.entrySet());
+        jdbc.batchUpdate("update rail_payment set attempt = greatest(attempt, ?) where payout_id = ?", started,
+                started.size(), (statement, attempt) -> {
+                    statement.setLong(1, attempt.getValue());
+                    statement.setString(2, attempt.getKey().value());
+                });
     }
 
-    void forget(PayoutId payoutId) {
-        jdbc.update("delete from rail_payment where payout_id = ?", payoutId.value());
+    void forgetAll(Collection<PayoutId> payoutIds) {
+        if (payoutIds.isEmpty()) {
+            return;
+        }
+        List<PayoutId> forgotten = List.copyOf(payoutIds);
+        jdbc.batchUpdate("delete from rail_payment where payout_id = ?", forgotten, forgotten.size(),
+                (statement, payoutId) -> statement.setString(1, payoutId.value()));
     }
 
     private static RailPayment payment(ResultSet row, int index) throws SQLException {

@@ -1,8 +1,8 @@
 package io.payouts.service.rail;
 
-import io.payouts.shared.payout.PayoutStatus;
-
 import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
 
 /**
  * The built-in rail for the sandbox and local use (decisions.md, States): it moves payouts through queued and
@@ -23,14 +23,19 @@ class SimulatedRail implements PayoutRail {
     }
 
     @Override
-    public void pay(RailPayment payment) {
-        SimulatedRailPlan.PlannedStep next = plan.handedOver(payment, clock.instant());
-        jobs.schedule(payment.payoutId(), next.step(), next.dueAt(), payment.attempt());
+    public void pay(List<RailPayment> payments) {
+        Instant now = clock.instant();
+        jobs.scheduleAll(payments.stream().map(payment -> {
+            SimulatedRailPlan.PlannedStep next = plan.handedOver(payment, now);
+            return new RailJobs.Planned(payment.payoutId(), next.step(), next.dueAt(), payment.attempt());
+        }).toList());
     }
 
     @Override
-    public void recorded(RailPayment payment, PayoutStatus status, long version) {
-        plan.recorded(payment, status, clock.instant())
-                .ifPresent(next -> jobs.schedule(payment.payoutId(), next.step(), next.dueAt(), version));
+    public void recorded(List<RecordedMove> moves) {
+        Instant now = clock.instant();
+        jobs.scheduleAll(moves.stream().flatMap(move -> plan.recorded(move.payment(), move.status(), now)
+                .map(next -> new RailJobs.Planned(move.payment().payoutId(), next.step(), next.dueAt(),
+                        move.version())).stream()).toList());
     }
 }

@@ -4,6 +4,7 @@ import io.payouts.service.polling.Poller;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
+import io.payouts.shared.Refusal;
 import io.payouts.shared.payout.AdvancePayoutsCommand;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.slf4j.Logger;
@@ -24,8 +25,8 @@ import java.util.Map;
  * Reports the simulated rail's steps when they come due (ADR-0012). Every poll interval it claims due steps with
  * {@code select ... for update skip locked}, reports them, and deletes them in the claiming transaction, so two
  * instances never run one step at the same time. The queue, processing and completion steps of a claim go as one
- * {@link AdvancePayoutsCommand} per mode (one commit for all of them, not one per step); a failure, rare, as its
- * own command. Commands run in a transaction of their own (the claiming one is suspended), committed by Axon as
+ * {@link AdvancePayoutsCommand} per mode (one commit for all of them, not one per step), each carrying the version
+ * it was planned at, which the payout checks (ADR-0024); a failure, rare, as its own command. Commands run in a transaction of their own (the claiming one is suspended), committed by Axon as
  * for any other command. A crash between that commit and the claim's commit leaves the steps to run again; they
  * are then out of date (the payout's stream moved past the event that planned them) or refused by the aggregate,
  * and dropped either way.
@@ -33,7 +34,7 @@ import java.util.Map;
 class SimulatedRailRunner extends Poller {
 
     static final String CALLER = "rail:simulated";
-    static final int BATCH_SIZE = 100;
+    static final int BATCH_SIZE = 500;
     private static final Duration FIRST_BACKOFF = Duration.ofSeconds(1);
     private static final Duration MAX_BACKOFF = Duration.ofMinutes(1);
 
@@ -77,21 +78,42 @@ class SimulatedRailRunner extends Poller {
 
     private void run(List<RailJobs.RailJob> due) {
         Map<Mode, List<RailJobs.RailJob>> moves = new EnumMap<>(Mode.class);
+        List<RailJobs.RailJob> done = new ArrayList<>();
         for (RailJobs.RailJob job : due) {
-            if (outOfDate(job)) {
-                jobs.delete(job);
+            if (job.mode() == null) {
+                log.debug("Dropping {} of payout {}: the payout left the rail", job.step(), job.payoutId());
+                done.add(job);
             } else if (job.step() == RailStep.FAIL) {
                 runAlone(job);
             } else {
                 moves.computeIfAbsent(job.mode(), mode -> new ArrayList<>()).add(job);
             }
         }
-        moves.forEach(this::runTogether);
+        moves.forEach((mode, batch) -> done.addAll(runTogether(mode, batch)));
+        jobs.deleteAll(done);
+    }
+
+    private void runAlone(RailJobs.RailJob job) {
+        if (outOfDate(job)) {
+            jobs.deleteAll(List.of(job));
+            return;
+        }
+        try {
+            outsideTransaction.executeWithoutResult(status -> outcomes.failed(job.payoutId(), job.mode(),
+                    SimulatedRailPlan.FAILURE_REASON, clock.instant()));
+            jobs.deleteAll(List.of(job));
+        } catch (RuntimeException failure) {
+            if (failure instanceof DomainException refused && movedOn(refused.code())) {
+                dropRefused(job, refused.getMessage());
+            } else {
+                postpone(job, failure.toString());
+            }
+        }
     }
 
     private boolean outOfDate(RailJobs.RailJob job) {
         long version = eventStore.lastSequenceNumberFor(job.payoutId().value()).orElse(-1L);
-        if (job.mode() == null || version != job.plannedAtVersion()) {
+        if (version != job.plannedAtVersion()) {
             log.debug("Dropping {} of payout {}: planned at version {}, the payout is at {}", job.step(),
                     job.payoutId(), job.plannedAtVersion(), version);
             return true;
@@ -99,59 +121,48 @@ class SimulatedRailRunner extends Poller {
         return false;
     }
 
-    private void runAlone(RailJobs.RailJob job) {
-        try {
-            outsideTransaction.executeWithoutResult(status -> outcomes.failed(job.payoutId(), job.mode(),
-                    SimulatedRailPlan.FAILURE_REASON, clock.instant()));
-            jobs.delete(job);
-        } catch (RuntimeException failure) {
-            if (movedOn(failure)) {
-                dropRefused(job, failure);
-            } else {
-                postpone(job, failure);
-            }
-        }
-    }
-
-    private void runTogether(Mode mode, List<RailJobs.RailJob> batch) {
+    /** @return the jobs that are done with: made, or refused for good */
+    private List<RailJobs.RailJob> runTogether(Mode mode, List<RailJobs.RailJob> batch) {
         Instant now = clock.instant();
-        List<AdvancePayoutsCommand.Move> moves = batch.stream()
-                .map(job -> new AdvancePayoutsCommand.Move(job.payoutId(), MOVES.get(job.step()), now)).toList();
+        List<AdvancePayoutsCommand.Move> moves = batch.stream().map(job -> new AdvancePayoutsCommand.Move(
+                job.payoutId(), MOVES.get(job.step()), now, job.plannedAtVersion())).toList();
         AdvancePayoutsCommand.Result result;
         try {
             result = outsideTransaction.execute(status -> outcomes.advanced(mode, moves));
         } catch (RuntimeException failure) {
-            batch.forEach(job -> postpone(job, failure));
-            return;
+            batch.forEach(job -> postpone(job, failure.toString()));
+            return List.of();
         }
+        List<RailJobs.RailJob> done = new ArrayList<>();
         for (RailJobs.RailJob job : batch) {
-            DomainException refusal = result == null ? null : result.refusals().get(job.payoutId());
+            Refusal refusal = result == null ? null : result.refusals().get(job.payoutId());
             if (refusal == null) {
-                jobs.delete(job);
-            } else if (movedOn(refusal)) {
-                dropRefused(job, refusal);
+                done.add(job);
+            } else if (movedOn(refusal.code())) {
+                log.info("Dropping {} of payout {}: {}", job.step(), job.payoutId(), refusal.message());
+                done.add(job);
             } else {
-                postpone(job, refusal);
+                postpone(job, refusal.message());
             }
         }
+        return done;
     }
 
-    private void dropRefused(RailJobs.RailJob job, RuntimeException refusal) {
-        log.info("Dropping {} of payout {}: {}", job.step(), job.payoutId(), refusal.getMessage());
-        jobs.delete(job);
+    private void dropRefused(RailJobs.RailJob job, String refusal) {
+        log.info("Dropping {} of payout {}: {}", job.step(), job.payoutId(), refusal);
+        jobs.deleteAll(List.of(job));
     }
 
-    private void postpone(RailJobs.RailJob job, RuntimeException failure) {
+    private void postpone(RailJobs.RailJob job, String failure) {
         Duration backoff = backoff(job.attempts() + 1);
         log.warn("Could not report {} of payout {} (attempt {}); trying again in {}: {}", job.step(),
-                job.payoutId(), job.attempts() + 1, backoff, failure.toString());
+                job.payoutId(), job.attempts() + 1, backoff, failure);
         jobs.postpone(job, clock.instant().plus(backoff));
     }
 
     /** The aggregate refused the move: the payout is no longer where the step expects it (or does not exist). */
-    private static boolean movedOn(RuntimeException failure) {
-        return failure instanceof DomainException refused
-                && (refused.code() == ErrorCode.INVALID_STATE || refused.code() == ErrorCode.NOT_FOUND);
+    private static boolean movedOn(ErrorCode code) {
+        return code == ErrorCode.INVALID_STATE || code == ErrorCode.NOT_FOUND;
     }
 
     /** 1 s after the first failure, doubling, at most a minute. */

@@ -7,7 +7,6 @@ import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.config.EventProcessingConfiguration;
-import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -17,6 +16,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
+import java.util.List;
 
 /** Wires the sandbox world (ADR-0015): the scenario filter, the reset lock on the command bus, seed, reset, KYC. */
 @Configuration(proxyBeanMethods = false)
@@ -55,9 +55,9 @@ class SandboxConfiguration {
 
     @Bean
     SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
-                              ProcessorsCaughtUp caughtUp, @Qualifier("walletCache") Cache walletCache,
+                              ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
                               SandboxProperties properties) {
-        return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, walletCache,
+        return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
                 properties.resetTimeout());
     }
 

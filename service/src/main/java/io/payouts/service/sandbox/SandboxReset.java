@@ -1,7 +1,5 @@
 package io.payouts.service.sandbox;
 
-import io.payouts.shared.Mode;
-import io.payouts.shared.wallet.WalletId;
 import org.axonframework.common.caching.Cache;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,16 +23,16 @@ class SandboxReset {
     private final TransactionTemplate transaction;
     private final SandboxLock lock;
     private final ProcessorsCaughtUp caughtUp;
-    private final Cache walletCache;
+    private final List<Cache> aggregateCaches;
     private final Duration timeout;
 
     SandboxReset(JdbcTemplate jdbc, TransactionTemplate transaction, SandboxLock lock, ProcessorsCaughtUp caughtUp,
-                 Cache walletCache, Duration timeout) {
+                 List<Cache> aggregateCaches, Duration timeout) {
         this.jdbc = jdbc;
         this.transaction = transaction;
         this.lock = lock;
         this.caughtUp = caughtUp;
-        this.walletCache = walletCache;
+        this.aggregateCaches = aggregateCaches;
         this.timeout = timeout;
     }
 
@@ -51,8 +49,9 @@ class SandboxReset {
             int events = jdbc.update("delete from domain_event_entry where aggregate_identifier in ("
                     + sandboxAggregates + ")");
             int rows = SandboxWorld.ROWS.stream().mapToInt(jdbc::update).sum();
-            // Still under the lock: the next sandbox command loads the wallet from the (now empty) store.
-            walletCache.remove(WalletId.of(Mode.SANDBOX).value());
+            // Still under the lock: the next sandbox command loads its aggregates from the (now empty) store. A cache
+            // does not tell modes apart, so it is emptied whole; production aggregates are loaded again once.
+            aggregateCaches.forEach(Cache::removeAll);
             log.info("Sandbox reset: {} events, {} snapshots and {} other rows deleted", events, snapshots, rows);
         });
     }

@@ -1,6 +1,6 @@
 package io.payouts.query.batch;
 
-import io.payouts.query.consistency.BatchedProjection.Collected;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.payout.Rail;

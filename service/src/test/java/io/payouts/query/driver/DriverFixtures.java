@@ -1,6 +1,6 @@
 package io.payouts.query.driver;
 
-import io.payouts.query.consistency.BatchedProjection.Collected;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.jdbc.core.JdbcTemplate;

@@ -1,6 +1,6 @@
 package io.payouts.query.driver;
 
-import io.payouts.query.consistency.BatchedProjection.Collected;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.ReadModelDatabase;

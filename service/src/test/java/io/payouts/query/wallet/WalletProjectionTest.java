@@ -1,6 +1,6 @@
 package io.payouts.query.wallet;
 
-import io.payouts.query.consistency.BatchedProjection.Collected;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;

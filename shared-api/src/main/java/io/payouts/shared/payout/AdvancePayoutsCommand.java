@@ -1,7 +1,7 @@
 package io.payouts.shared.payout;
 
-import io.payouts.shared.DomainException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.Refusal;
 
 import java.time.Instant;
 import java.util.List;
@@ -27,7 +27,11 @@ public record AdvancePayoutsCommand(Mode mode, List<Move> moves) {
         COMPLETE
     }
 
-    public record Move(PayoutId payoutId, Step step, Instant at) {
+    /**
+     * One payout's step. {@code plannedAtVersion}: the sequence number of the payout's event the step was planned
+     * from; a payout whose stream has moved past it refuses the step as out of date.
+     */
+    public record Move(PayoutId payoutId, Step step, Instant at, long plannedAtVersion) {
 
         public Move {
             Objects.requireNonNull(payoutId, "payoutId");
@@ -36,8 +40,11 @@ public record AdvancePayoutsCommand(Mode mode, List<Move> moves) {
         }
     }
 
-    /** The moves the payouts refused, with the refusal a single command would have thrown; the rest were made. */
-    public record Result(Map<PayoutId, DomainException> refusals) {
+    /**
+     * The moves the payouts refused, with the refusal a single command would have made (as data, so the result
+     * crosses any command bus); the rest were made.
+     */
+    public record Result(Map<PayoutId, Refusal> refusals) {
 
         public Result {
             refusals = Map.copyOf(refusals);

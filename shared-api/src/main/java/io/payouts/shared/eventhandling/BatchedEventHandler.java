@@ -1,4 +1,4 @@
-package io.payouts.query.consistency;
+package io.payouts.shared.eventhandling;
 
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
@@ -8,18 +8,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A projection that applies a processor batch's events with a few statements when the batch's unit of work commits,
- * rather than a statement or two per event (ADR-0018): its event handlers only collect, and {@link #apply} sees the
- * whole batch in order, loads the rows it touches in one query, folds the events into them in memory and writes each
- * changed row once. An event handled in isolation (ADR-0016), or outside any unit of work, is applied at once.
+ * An event handler that applies a processor batch's events with a few statements when the batch's unit of work
+ * commits, rather than a statement or two per event (ADR-0018, ADR-0024): its event handlers only collect, and
+ * {@link #apply} sees the whole batch in order, for example to load the rows it touches in one query, fold the events
+ * into them in memory and write each changed row once, or to send one command for many events. An event handled in isolation (ADR-0016), or outside any unit of work, is applied at once.
  */
-public abstract class BatchedProjection {
+public abstract class BatchedEventHandler {
 
     /**
      * A unit-of-work resource present while an event is handled in isolation (in a transaction of its own): its
      * changes are applied at once, so that their failure is that event's alone.
      */
-    public static final String APPLY_AT_ONCE = BatchedProjection.class.getName() + ".applyAtOnce";
+    public static final String APPLY_AT_ONCE = BatchedEventHandler.class.getName() + ".applyAtOnce";
 
     private final String collectedKey = getClass().getName() + ".collected";
 

@@ -1,6 +1,6 @@
-package io.payouts.query.consistency;
+package io.payouts.shared.eventhandling;
 
-import io.payouts.query.consistency.BatchedProjection.Collected;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** A projection's handlers collect a processor batch's events and apply them together when it commits (ADR-0018). */
-class BatchedProjectionTest {
+class BatchedEventHandlerTest {
 
     private static final Collected FIRST = new Collected("drv_1", "registered", 0);
     private static final Collected SECOND = new Collected("drv_2", "registered", 0);
@@ -109,11 +109,11 @@ class BatchedProjectionTest {
     void anEventHandledInIsolationIsAppliedAtOnce() {
         UnitOfWork<?> batch = DefaultUnitOfWork.startAndGet(null);
         projection.handle(FIRST);
-        batch.resources().put(BatchedProjection.APPLY_AT_ONCE, Boolean.TRUE);
+        batch.resources().put(BatchedEventHandler.APPLY_AT_ONCE, Boolean.TRUE);
 
         projection.handle(SECOND);
         assertThat(projection.applied).containsExactly(List.of(SECOND));
-        batch.resources().remove(BatchedProjection.APPLY_AT_ONCE);
+        batch.resources().remove(BatchedEventHandler.APPLY_AT_ONCE);
         projection.handle(THIRD);
         batch.commit();
 
@@ -136,7 +136,7 @@ class BatchedProjectionTest {
     }
 
     /** Records each call of {@link #apply}, and the phase of the unit of work it ran in. */
-    private static class Recording extends BatchedProjection {
+    private static class Recording extends BatchedEventHandler {
 
         final List<List<Collected>> applied = new ArrayList<>();
         final List<UnitOfWork.Phase> phases = new ArrayList<>();
