@@ -11,7 +11,7 @@ import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
-import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
+import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutStatus;
@@ -102,24 +102,30 @@ public class Batch {
         }
     }
 
+    /** Records each outcome in turn, as if each came alone; once the batch is over the rest change nothing. */
     @CommandHandler
-    void handle(RecordBatchPayoutOutcomeCommand command) {
-        Line line = lines.get(command.payoutId().value());
-        if (line == null || status == BatchStatus.COMPLETED || status == BatchStatus.FAILED) {
+    void handle(RecordBatchPayoutOutcomesCommand command) {
+        command.outcomes().forEach(this::record);
+    }
+
+    private void record(RecordBatchPayoutOutcomesCommand.Outcome outcome) {
+        Line line = lines.get(outcome.payoutId().value());
+        if (line == null || status == BatchStatus.COMPLETED || status == BatchStatus.FAILED
+                || line.isNewerThan(outcome.at())) {
             return;
         }
         if (status == BatchStatus.QUEUED) {
-            if (command.outcome() == PayoutStatus.CANCELED && line.counted()) {
-                cancelBeforeRelease(command.payoutId(), command.at());
+            if (outcome.status() == PayoutStatus.CANCELED && line.counted()) {
+                cancelBeforeRelease(outcome.payoutId(), outcome.at());
             }
             return;
         }
-        if (!line.released() || line.outcome() == command.outcome()) {
+        if (!line.released() || line.outcome() == outcome.status()) {
             return;
         }
-        apply(new BatchPayoutOutcomeRecordedEvent(batchId, mode, command.payoutId(), command.outcome(), command.at()));
+        apply(new BatchPayoutOutcomeRecordedEvent(batchId, mode, outcome.payoutId(), outcome.status(), outcome.at()));
         if (lines.values().stream().filter(Line::released).allMatch(Line::ended)) {
-            complete(command.at());
+            complete(outcome.at());
         }
     }
 
@@ -150,14 +156,14 @@ public class Batch {
         status = BatchStatus.QUEUED;
         for (BatchPayoutLine payout : event.payouts()) {
             lines.put(payout.payoutId().value(),
-                    new Line(payout.amount(), payout.fee(), true, false, PayoutStatus.PENDING));
+                    new Line(payout.amount(), payout.fee(), true, false, PayoutStatus.PENDING, null));
         }
     }
 
     @EventSourcingHandler
     void on(BatchPayoutCanceledEvent event) {
         lines.computeIfPresent(event.payoutId().value(),
-                (id, line) -> line.withOutcome(PayoutStatus.CANCELED, false));
+                (id, line) -> line.withOutcome(PayoutStatus.CANCELED, false, event.canceledAt()));
     }
 
     @EventSourcingHandler
@@ -167,19 +173,19 @@ public class Batch {
         Set<String> failed = event.failedPayoutIds().stream().map(PayoutId::value).collect(Collectors.toSet());
         lines.replaceAll((id, line) -> {
             if (toRail.contains(id)) {
-                return new Line(line.amount(), line.fee(), true, true, PayoutStatus.VALIDATED);
+                return new Line(line.amount(), line.fee(), true, true, PayoutStatus.VALIDATED, event.releasedAt());
             }
             if (failed.contains(id)) {
-                return new Line(line.amount(), line.fee(), true, true, PayoutStatus.FAILED);
+                return new Line(line.amount(), line.fee(), true, true, PayoutStatus.FAILED, event.releasedAt());
             }
-            return line.withOutcome(PayoutStatus.CANCELED, false);
+            return line.withOutcome(PayoutStatus.CANCELED, false, event.releasedAt());
         });
     }
 
     @EventSourcingHandler
     void on(BatchPayoutOutcomeRecordedEvent event) {
         lines.computeIfPresent(event.payoutId().value(),
-                (id, line) -> line.withOutcome(event.outcome(), line.counted()));
+                (id, line) -> line.withOutcome(event.outcome(), line.counted(), event.at()));
     }
 
     @EventSourcingHandler
@@ -189,12 +195,18 @@ public class Batch {
 
     /**
      * One payout as the batch counts it. {@code counted}: in the totals (not canceled before the release);
-     * {@code released}: went to the rail with the batch; {@code outcome}: where it was last reported.
+     * {@code released}: went to the rail with the batch; {@code outcome}: where it was last reported, at
+     * {@code outcomeAt}.
      */
-    record Line(long amount, long fee, boolean counted, boolean released, PayoutStatus outcome) {
+    record Line(long amount, long fee, boolean counted, boolean released, PayoutStatus outcome, Instant outcomeAt) {
 
-        Line withOutcome(PayoutStatus newOutcome, boolean stillCounted) {
-            return new Line(amount, fee, stillCounted, released, newOutcome);
+        Line withOutcome(PayoutStatus newOutcome, boolean stillCounted, Instant at) {
+            return new Line(amount, fee, stillCounted, released, newOutcome, at);
+        }
+
+        /** An outcome from before the one recorded is out of date (a redelivered or replayed payout event). */
+        boolean isNewerThan(Instant at) {
+            return outcomeAt != null && outcomeAt.isAfter(at);
         }
 
         boolean ended() {

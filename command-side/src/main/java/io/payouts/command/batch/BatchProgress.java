@@ -5,17 +5,9 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
-import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchReleasedEvent;
-import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
 import io.payouts.shared.batch.ReleaseBatchCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
-import io.payouts.shared.payout.PayoutCanceledEvent;
-import io.payouts.shared.payout.PayoutCompletedEvent;
-import io.payouts.shared.payout.PayoutFailedEvent;
-import io.payouts.shared.payout.PayoutId;
-import io.payouts.shared.payout.PayoutRetriedEvent;
-import io.payouts.shared.payout.PayoutStatus;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.ProcessingGroup;
@@ -23,7 +15,6 @@ import org.axonframework.deadline.DeadlineManager;
 import org.axonframework.deadline.annotation.DeadlineHandler;
 import org.axonframework.modelling.saga.EndSaga;
 import org.axonframework.modelling.saga.SagaEventHandler;
-import org.axonframework.modelling.saga.SagaLifecycle;
 import org.axonframework.modelling.saga.StartSaga;
 import org.axonframework.spring.stereotype.Saga;
 import org.slf4j.Logger;
@@ -31,13 +22,12 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import java.time.Clock;
-import java.time.Instant;
 
 /**
- * Follows one batch from its creation to its end (ADR-0013). It releases a scheduled batch when its persistent
+ * Follows one batch from its creation to its end (ADR-0013): it releases a scheduled batch when its persistent
  * deadline fires (the deadline manager keeps it in the database, so it survives restarts and fires on one
- * instance), and it tells the batch where each of its payouts went, since payout events do not name their batch
- * and a saga's associations find the batch by payout id.
+ * instance). Where the batch's payouts went is told by {@link BatchOutcomes}, a processor batch at a time
+ * (ADR-0024); sagas started before it still hold associations with their payouts, which no handler uses.
  */
 @Saga
 @ProcessingGroup(BatchProgress.PROCESSING_GROUP)
@@ -45,7 +35,6 @@ public class BatchProgress {
 
     public static final String PROCESSING_GROUP = "batch-progress";
     static final String RELEASE_DEADLINE = "release-scheduled-batch";
-    private static final String PAYOUT_ID = "payoutId";
     private static final Logger log = LoggerFactory.getLogger(BatchProgress.class);
 
     private BatchId batchId;
@@ -63,9 +52,6 @@ public class BatchProgress {
     void on(BatchCreatedEvent event) {
         batchId = event.batchId();
         mode = event.mode();
-        for (BatchPayoutLine payout : event.payouts()) {
-            SagaLifecycle.associateWith(PAYOUT_ID, payout.payoutId().value());
-        }
         if (event.scheduledFor() != null) {
             deadlines.schedule(event.scheduledFor(), RELEASE_DEADLINE);
         }
@@ -95,33 +81,9 @@ public class BatchProgress {
         }
     }
 
-    @SagaEventHandler(associationProperty = PAYOUT_ID)
-    void on(PayoutCompletedEvent event) {
-        record(event.payoutId(), PayoutStatus.COMPLETED, event.completedAt());
-    }
-
-    @SagaEventHandler(associationProperty = PAYOUT_ID)
-    void on(PayoutFailedEvent event) {
-        record(event.payoutId(), PayoutStatus.FAILED, event.failedAt());
-    }
-
-    @SagaEventHandler(associationProperty = PAYOUT_ID)
-    void on(PayoutCanceledEvent event) {
-        record(event.payoutId(), PayoutStatus.CANCELED, event.canceledAt());
-    }
-
-    @SagaEventHandler(associationProperty = PAYOUT_ID)
-    void on(PayoutRetriedEvent event) {
-        record(event.payoutId(), PayoutStatus.QUEUED, event.retriedAt());
-    }
-
     @EndSaga
     @SagaEventHandler(associationProperty = "batchId")
     void on(BatchCompletedEvent event) {
         deadlines.cancelAllWithinScope(RELEASE_DEADLINE);
-    }
-
-    private void record(PayoutId payoutId, PayoutStatus outcome, Instant at) {
-        commands.sendAndWait(new RecordBatchPayoutOutcomeCommand(batchId, payoutId, outcome, at));
     }
 }

@@ -7,16 +7,10 @@ import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
-import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
 import io.payouts.shared.batch.ReleaseBatchCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.driver.DriverId;
-import io.payouts.shared.payout.PayoutCanceledEvent;
-import io.payouts.shared.payout.PayoutCompletedEvent;
-import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
-import io.payouts.shared.payout.PayoutRetriedEvent;
-import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.InsufficientFundsException;
 import org.axonframework.test.saga.SagaTestFixture;
@@ -28,7 +22,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 
-/** The batch saga: the persistent release deadline and the payouts' outcomes told to their batch (ADR-0013). */
+/** The batch saga: the persistent release deadline (ADR-0013); the payouts' outcomes are BatchOutcomesTest's. */
 class BatchProgressTest {
 
     private static final BatchId BATCH = new BatchId("batch_" + "0".repeat(31) + "1");
@@ -102,32 +96,6 @@ class BatchProgressTest {
                 .whenAggregate(BATCH.value()).publishes(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
                         ReleaseTrigger.RUN, List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, CREATED_AT, List.of()))
                 .expectNoScheduledDeadlines()
-                .expectNoDispatchedCommands();
-    }
-
-    @Test
-    void tellsTheBatchWhereEachPayoutWent() {
-        fixture.givenAggregate(BATCH.value()).published(created(null))
-                .whenPublishingA(new PayoutCompletedEvent(FIRST, Mode.SANDBOX, DRIVER, 4_000, 4_000, ENDED_AT))
-                .expectDispatchedCommands(new RecordBatchPayoutOutcomeCommand(BATCH, FIRST, PayoutStatus.COMPLETED,
-                        ENDED_AT));
-    }
-
-    @Test
-    void tellsTheBatchOfFailuresCancelsAndRetries() {
-        fixture.givenAggregate(BATCH.value()).published(created(null))
-                .andThenAPublished(new PayoutFailedEvent(FIRST, Mode.SANDBOX, DRIVER, 4_000, "rail", ENDED_AT))
-                .andThenAPublished(new PayoutCanceledEvent(SECOND, Mode.SANDBOX, DRIVER, 1_000, ENDED_AT))
-                .whenPublishingA(new PayoutRetriedEvent(FIRST, Mode.SANDBOX, 4_000, FIRED_AT))
-                .expectDispatchedCommands(new RecordBatchPayoutOutcomeCommand(BATCH, FIRST, PayoutStatus.QUEUED,
-                        FIRED_AT));
-    }
-
-    @Test
-    void ignoresPayoutsOfOtherBatches() {
-        fixture.givenAggregate(BATCH.value()).published(created(null))
-                .whenPublishingA(new PayoutCompletedEvent(new PayoutId(String.format("pay_%032x", 7)), Mode.SANDBOX,
-                        DRIVER, 1, 1, ENDED_AT))
                 .expectNoDispatchedCommands();
     }
 

@@ -15,7 +15,7 @@ import io.payouts.shared.batch.BatchReleaseResult;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.CreateBatchCommand;
-import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
+import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.batch.ReleaseBatchCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.driver.DriverId;
@@ -221,8 +221,9 @@ class BatchReleaseTest {
         fund(10_000);
         create(null, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0), request(THIRD, 500, 0));
         commands.sendAndWait(new CancelPayoutCommand(SECOND, Mode.SANDBOX, CANCELED_AT));
-        // the saga tells the batch of the first cancel; the second one it has not heard of yet
-        commands.sendAndWait(new RecordBatchPayoutOutcomeCommand(BATCH, SECOND, PayoutStatus.CANCELED, CANCELED_AT));
+        // the batch hears of the first cancel; the second one it has not heard of yet
+        commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(BATCH, List.of(
+                new RecordBatchPayoutOutcomesCommand.Outcome(SECOND, PayoutStatus.CANCELED, CANCELED_AT))));
         commands.sendAndWait(new CancelPayoutCommand(THIRD, Mode.SANDBOX, CANCELED_AT));
 
         List<PayoutId> released = release(ReleaseTrigger.RELEASE);

@@ -9,7 +9,7 @@ import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
-import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
+import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
@@ -135,6 +135,29 @@ class BatchTest {
                 .expectNoEvents();
     }
 
+    @Test
+    void manyOutcomesInOneCommandAreRecordedInTurnAndCompleteTheBatch() {
+        fixture.given(created(), released())
+                .when(new RecordBatchPayoutOutcomesCommand(BATCH, List.of(
+                        new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                        new RecordBatchPayoutOutcomesCommand.Outcome(SECOND, PayoutStatus.COMPLETED, ENDED_AT),
+                        new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.QUEUED, LATER))))
+                .expectEvents(
+                        recorded(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                        recorded(SECOND, PayoutStatus.COMPLETED, ENDED_AT),
+                        new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.COMPLETED, 2, 5_000, 1, 1,
+                                ENDED_AT));
+    }
+
+    @Test
+    void anOutcomeOlderThanTheOneRecordedChangesNothing() {
+        fixture.given(created(), released(),
+                        recorded(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                        recorded(FIRST, PayoutStatus.QUEUED, LATER))
+                .when(outcome(FIRST, PayoutStatus.FAILED, ENDED_AT))
+                .expectNoEvents();
+    }
+
     private static BatchCreatedEvent created() {
         return new BatchCreatedEvent(BATCH, Mode.SANDBOX, "Weekly", Rail.INSTANT, null,
                 List.of(new BatchPayoutLine(FIRST, DRIVER, 4_000, 60), new BatchPayoutLine(SECOND, DRIVER, 1_000, 50)),
@@ -150,7 +173,8 @@ class BatchTest {
         return new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, payoutId, status, at);
     }
 
-    private static RecordBatchPayoutOutcomeCommand outcome(PayoutId payoutId, PayoutStatus status, Instant at) {
-        return new RecordBatchPayoutOutcomeCommand(BATCH, payoutId, status, at);
+    private static RecordBatchPayoutOutcomesCommand outcome(PayoutId payoutId, PayoutStatus status, Instant at) {
+        return new RecordBatchPayoutOutcomesCommand(BATCH, List.of(
+                new RecordBatchPayoutOutcomesCommand.Outcome(payoutId, status, at)));
     }
 }

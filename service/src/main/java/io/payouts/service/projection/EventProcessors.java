@@ -34,6 +34,7 @@ public class EventProcessors {
     private static final Map<String, String> SIDE_EFFECTS = Map.of(
             "payout-rail", "it hands payouts to the rail: a replay would pay every payout again",
             "batch-progress", "it is the batch saga: a replay would start every batch's saga and release again",
+            "batch-outcomes", "it tells batches where their payouts went: a replay would send every outcome again",
             "sandbox-kyc-verification", "it verifies new sandbox drivers: a replay would verify old ones again",
             "sandbox-top-up-settlement", "it settles sandbox top-ups: a replay would settle them again",
             "webhook-deliveries", "it creates webhook deliveries: a replay would send events already delivered again");

@@ -38,6 +38,7 @@ final class SandboxWorld {
             "delete from rail_job where payout_id in (select payout_id from rail_payment where mode = 'SANDBOX'"
                     + " union select id from payout_view where mode = 'SANDBOX')",
             "delete from rail_payment where mode = 'SANDBOX'",
+            "delete from batch_membership where mode = 'SANDBOX'",
             "delete from sandbox_kyc_verification",
             "delete from saga_entry where saga_id in (select saga_id from association_value_entry"
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",

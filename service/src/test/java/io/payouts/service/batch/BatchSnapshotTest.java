@@ -6,7 +6,7 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.CreateBatchCommand;
-import io.payouts.shared.batch.RecordBatchPayoutOutcomeCommand;
+import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRequest;
@@ -14,9 +14,11 @@ import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.common.caching.Cache;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.time.Duration;
@@ -42,6 +44,9 @@ class BatchSnapshotTest extends HttpIntegrationTest {
     private EventStore eventStore;
     @Autowired
     private JdbcTemplate jdbc;
+    @Autowired
+    @Qualifier("batchCache")
+    private Cache batchCache;
 
     @Test
     void aBatchLoadedFromItsSnapshotKeepsItsPayoutsAndTotals() {
@@ -58,16 +63,17 @@ class BatchSnapshotTest extends HttpIntegrationTest {
                 Rail.STANDARD, null, payouts, Instant.now()));
 
         for (int i = 0; i < PAYOUTS - 1; i++) {
-            commands.sendAndWait(new RecordBatchPayoutOutcomeCommand(batchId, payouts.get(i).payoutId(),
-                    PayoutStatus.CANCELED, Instant.now()));
+            commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(batchId,
+                    List.of(canceled(payouts.get(i).payoutId()))));
         }
         await().atMost(Duration.ofSeconds(20)).until(() -> jdbc.queryForObject(
                 "select count(*) from snapshot_event_entry where aggregate_identifier = ?", Long.class,
                 batchId.value()) > 0);
         assertThat(eventStore.readEvents(batchId.value()).asStream().findFirst().orElseThrow().getPayload())
                 .as("the stream is read from a snapshot that deserializes").isInstanceOf(Batch.class);
-        commands.sendAndWait(new RecordBatchPayoutOutcomeCommand(batchId, payouts.get(PAYOUTS - 1).payoutId(),
-                PayoutStatus.CANCELED, Instant.now()));
+        batchCache.removeAll();
+        commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(batchId,
+                List.of(canceled(payouts.get(PAYOUTS - 1).payoutId()))));
 
         Object last = eventStore.readEvents(batchId.value()).asStream().reduce((first, second) -> second)
                 .orElseThrow().getPayload();
@@ -75,6 +81,10 @@ class BatchSnapshotTest extends HttpIntegrationTest {
             assertThat(canceled.payoutCount()).as("the last payout left").isZero();
             assertThat(canceled.totalAmount()).isZero();
         });
+    }
+
+    private static RecordBatchPayoutOutcomesCommand.Outcome canceled(PayoutId payoutId) {
+        return new RecordBatchPayoutOutcomesCommand.Outcome(payoutId, PayoutStatus.CANCELED, Instant.now());
     }
 
     private static String hex() {

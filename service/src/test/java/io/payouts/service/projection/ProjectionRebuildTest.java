@@ -51,7 +51,7 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
 
     /** Issue #11: a rebuild of the batch saga answered 500 and left it stopped; the rail's was accepted. */
     @ParameterizedTest
-    @ValueSource(strings = {"payout-rail", "batch-progress", "sandbox-kyc-verification", "sandbox-top-up-settlement",
+    @ValueSource(strings = {"payout-rail", "batch-progress", "batch-outcomes", "sandbox-kyc-verification", "sandbox-top-up-settlement",
             "webhook-deliveries", "driver-standing"})
     void aProcessorWithSideEffectsIsNeverRebuiltAndKeepsRunning(String name) {
         Api.Response response = owner().post("/api/v1/admin/projections/" + name + "/rebuild", null);
@@ -95,7 +95,7 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
 
         assertThat(processors.findValuesAsText("name")).contains("driver-projection", "payout-projection",
                 "batch-projection", "wallet-projection", "api-key-projection", "payout-rail", "batch-progress",
-                "webhook-deliveries", "sandbox-kyc-verification", "sandbox-top-up-settlement", "driver-standing");
+                "batch-outcomes", "webhook-deliveries", "sandbox-kyc-verification", "sandbox-top-up-settlement", "driver-standing");
         JsonNode drivers = statusOf("driver-projection");
         assertThat(drivers.path("type").asText()).isEqualTo("tracking");
         assertThat(drivers.path("status").asText()).isIn("running", "replaying");

@@ -24,7 +24,7 @@ import java.util.List;
 public final class ReadModelDatabase {
 
     private static final List<String> TABLES = List.of("payout_view", "driver_view", "driver_totals", "batch_view",
-            "wallet_balance_view", "top_up_view", "funding_transaction_view", "domain_event_entry",
+            "wallet_balance_view", "top_up_view", "funding_transaction_view", "batch_membership", "domain_event_entry",
             "snapshot_event_entry");
 
     private final JdbcTemplate jdbc;

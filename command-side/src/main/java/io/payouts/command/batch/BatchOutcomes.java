@@ -1,0 +1,157 @@
+package io.payouts.command.batch;
+
+import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchCreatedEvent;
+import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutStatus;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DisallowReplay;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.SequenceNumber;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+import java.sql.PreparedStatement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Tells each batch where its payouts went (ADR-0013, ADR-0024): the outcomes of a processor batch of payout events
+ * go to their batches as one command per batch, in the processor's transaction, so a batch of 1,000 payouts
+ * completing together costs a few commands rather than a saga lookup, a command and a commit per payout. Payout
+ * events do not name their batch: the members of each batch are recorded from its creation in
+ * {@code batch_membership}. Never reset (it sends commands); redelivered outcomes change nothing, since a batch
+ * ignores an outcome it holds or an older one.
+ */
+@Component
+@ProcessingGroup(BatchOutcomes.PROCESSING_GROUP)
+@DisallowReplay
+class BatchOutcomes extends BatchedEventHandler {
+
+    static final String PROCESSING_GROUP = "batch-outcomes";
+
+    private final JdbcTemplate jdbc;
+    private final CommandGateway commands;
+
+    BatchOutcomes(JdbcTemplate jdbc, CommandGateway commands) {
+        this.jdbc = jdbc;
+        this.commands = commands;
+    }
+
+    @EventHandler
+    void on(BatchCreatedEvent event, @SequenceNumber long sequence) {
+        collect(event.batchId().value(), event, sequence);
+    }
+
+    @EventHandler
+    void on(BatchCompletedEvent event, @SequenceNumber long sequence) {
+        collect(event.batchId().value(), event, sequence);
+    }
+
+    @EventHandler
+    void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
+        collect(event.payoutId().value(), outcome(event.payoutId(), PayoutStatus.COMPLETED, event.completedAt()),
+                sequence);
+    }
+
+    @EventHandler
+    void on(PayoutFailedEvent event, @SequenceNumber long sequence) {
+        collect(event.payoutId().value(), outcome(event.payoutId(), PayoutStatus.FAILED, event.failedAt()), sequence);
+    }
+
+    @EventHandler
+    void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
+        collect(event.payoutId().value(), outcome(event.payoutId(), PayoutStatus.CANCELED, event.canceledAt()),
+                sequence);
+    }
+
+    @EventHandler
+    void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
+        collect(event.payoutId().value(), outcome(event.payoutId(), PayoutStatus.QUEUED, event.retriedAt()), sequence);
+    }
+
+    @Override
+    protected void apply(List<Collected> events) {
+        Map<PayoutId, BatchId> members = new HashMap<>();
+        List<BatchCreatedEvent> created = new ArrayList<>();
+        List<BatchId> over = new ArrayList<>();
+        Set<PayoutId> unknown = new LinkedHashSet<>();
+        for (Collected collected : events) {
+            if (collected.event() instanceof BatchCreatedEvent creation) {
+                created.add(creation);
+                creation.payouts().forEach(line -> members.put(line.payoutId(), creation.batchId()));
+            } else if (collected.event() instanceof BatchCompletedEvent completion) {
+                over.add(completion.batchId());
+            } else if (collected.event() instanceof RecordBatchPayoutOutcomesCommand.Outcome outcome
+                    && !members.containsKey(outcome.payoutId())) {
+                unknown.add(outcome.payoutId());
+            }
+        }
+        join(created);
+        members.putAll(batchesOf(unknown));
+        Map<BatchId, List<RecordBatchPayoutOutcomesCommand.Outcome>> byBatch = new LinkedHashMap<>();
+        for (Collected collected : events) {
+            if (collected.event() instanceof RecordBatchPayoutOutcomesCommand.Outcome outcome
+                    && members.containsKey(outcome.payoutId())) {
+                byBatch.computeIfAbsent(members.get(outcome.payoutId()), batch -> new ArrayList<>()).add(outcome);
+            }
+        }
+        byBatch.forEach((batchId, outcomes) -> commands.sendAndWait(
+                new RecordBatchPayoutOutcomesCommand(batchId, outcomes)));
+        forget(over);
+    }
+
+    private void join(List<BatchCreatedEvent> created) {
+        List<Object[]> rows = created.stream().flatMap(batch -> batch.payouts().stream().map(line -> new Object[]{
+                line.payoutId().value(), batch.batchId().value(), batch.mode().name()})).toList();
+        if (!rows.isEmpty()) {
+            jdbc.batchUpdate("insert into batch_membership (payout_id, batch_id, mode) values (?, ?, ?) "
+                    + "on conflict do nothing", rows);
+        }
+    }
+
+    /** A batch that is over ignores every later outcome: its members need not be found any more. */
+    private void forget(List<BatchId> over) {
+        if (!over.isEmpty()) {
+            jdbc.batchUpdate("delete from batch_membership where batch_id = ?",
+                    over.stream().map(batchId -> new Object[]{batchId.value()}).toList());
+        }
+    }
+
+    /** The batches of these payouts, in one query; a payout created on its own belongs to none. */
+    private Map<PayoutId, BatchId> batchesOf(Set<PayoutId> payoutIds) {
+        if (payoutIds.isEmpty()) {
+            return Map.of();
+        }
+        Map<PayoutId, BatchId> batches = new HashMap<>();
+        jdbc.query(connection -> {
+            PreparedStatement statement = connection.prepareStatement(
+                    "select payout_id, batch_id from batch_membership where payout_id = any(?)");
+            statement.setArray(1, connection.createArrayOf("varchar",
+                    payoutIds.stream().map(PayoutId::value).toArray()));
+            return statement;
+        }, row -> {
+            batches.put(new PayoutId(row.getString("payout_id")), new BatchId(row.getString("batch_id")));
+        });
+        return batches;
+    }
+
+    private static RecordBatchPayoutOutcomesCommand.Outcome outcome(PayoutId payoutId, PayoutStatus status,
+                                                                    Instant at) {
+        return new RecordBatchPayoutOutcomesCommand.Outcome(payoutId, status, at);
+    }
+}

@@ -1,0 +1,32 @@
+package io.payouts.shared.batch;
+
+import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.PayoutStatus;
+import org.axonframework.modelling.command.TargetAggregateIdentifier;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Tells a batch where some of its payouts went: completed, failed, canceled, or queued again by a retry, in the
+ * order they happened. Sent for a processor batch of payout events at once (ADR-0024); an outcome told twice, or
+ * older than the one the batch holds for that payout, changes nothing.
+ */
+public record RecordBatchPayoutOutcomesCommand(@TargetAggregateIdentifier BatchId batchId, List<Outcome> outcomes) {
+
+    public RecordBatchPayoutOutcomesCommand {
+        Objects.requireNonNull(batchId, "batchId");
+        outcomes = List.copyOf(outcomes);
+    }
+
+    /** Where one payout went, and when. */
+    public record Outcome(PayoutId payoutId, PayoutStatus status, Instant at) {
+
+        public Outcome {
+            Objects.requireNonNull(payoutId, "payoutId");
+            Objects.requireNonNull(status, "status");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+}
