@@ -1,6 +1,6 @@
 package io.payouts.service.payout;
 
-import io.payouts.service.rail.RailProperties;
+import io.payouts.rail.RailProperties;
 import io.payouts.service.sandbox.SandboxScenario;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.ApiList;

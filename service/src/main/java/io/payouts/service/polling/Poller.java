@@ -29,6 +29,16 @@ public abstract class Poller implements SmartLifecycle {
         this.pollInterval = pollInterval;
     }
 
+    /** A poller whose every round is {@code round}. */
+    public static Poller every(Duration pollInterval, String threadName, Runnable round) {
+        return new Poller(threadName, pollInterval) {
+            @Override
+            protected void pollOnce() {
+                round.run();
+            }
+        };
+    }
+
     /** One round: claims what is due and works it off. */
     protected abstract void pollOnce();
 

@@ -2,7 +2,7 @@ package io.payouts.service.webhook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.payouts.service.rail.RailOutcomes;
+import io.payouts.rail.RailOutcomes;
 import io.payouts.service.web.ApiResponse;
 import io.payouts.service.web.RequestContext;
 import io.payouts.service.web.StorableTextJsonFactory;

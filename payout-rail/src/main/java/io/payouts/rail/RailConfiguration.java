@@ -1,4 +1,4 @@
-package io.payouts.service.rail;
+package io.payouts.rail;
 
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -41,10 +41,9 @@ class RailConfiguration {
     @Bean
     @ConditionalOnBean(SimulatedRail.class)
     SimulatedRailRunner simulatedRailRunner(RailJobs jobs, CommandGateway commands, EventStore eventStore,
-                                            Clock clock, RailProperties properties,
-                                            PlatformTransactionManager transactions) {
+                                            Clock clock, PlatformTransactionManager transactions) {
         return new SimulatedRailRunner(jobs, RailOutcomes.reportedBy(commands, SimulatedRailRunner.CALLER),
-                eventStore, clock, properties.pollInterval(), transactions);
+                eventStore, clock, transactions);
     }
 
     @Bean

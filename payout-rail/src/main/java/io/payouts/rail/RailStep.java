@@ -1,4 +1,4 @@
-package io.payouts.service.rail;
+package io.payouts.rail;
 
 /** A move the simulated rail reports: the first three together per poll, a failure on its own. */
 enum RailStep {

@@ -1,4 +1,4 @@
-package io.payouts.service.rail;
+package io.payouts.rail;
 
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;

@@ -1,4 +1,4 @@
-package io.payouts.service.rail;
+package io.payouts.rail;
 
 import java.time.Clock;
 import java.time.Instant;

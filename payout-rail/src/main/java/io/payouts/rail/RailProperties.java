@@ -1,4 +1,4 @@
-package io.payouts.service.rail;
+package io.payouts.rail;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;

@@ -1,6 +1,5 @@
-package io.payouts.service.rail;
+package io.payouts.rail;
 
-import io.payouts.service.polling.Poller;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
@@ -31,7 +30,7 @@ import java.util.Map;
  * are then out of date (the payout's stream moved past the event that planned them) or refused by the aggregate,
  * and dropped either way.
  */
-class SimulatedRailRunner extends Poller {
+public class SimulatedRailRunner {
 
     static final String CALLER = "rail:simulated";
     static final int BATCH_SIZE = 500;
@@ -53,8 +52,7 @@ class SimulatedRailRunner extends Poller {
     private final TransactionTemplate outsideTransaction;
 
     SimulatedRailRunner(RailJobs jobs, RailOutcomes outcomes, EventStore eventStore, Clock clock,
-                        Duration pollInterval, PlatformTransactionManager transactions) {
-        super("simulated-rail", pollInterval);
+                        PlatformTransactionManager transactions) {
         this.jobs = jobs;
         this.outcomes = outcomes;
         this.eventStore = eventStore;
@@ -64,8 +62,11 @@ class SimulatedRailRunner extends Poller {
         this.outsideTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_NOT_SUPPORTED);
     }
 
-    /** Runs every step due now, a batch per transaction, until none is left. */
-    void runDueSteps() {
+    /**
+     * Runs every step due now, a batch per transaction, until none is left (or the thread is interrupted, as a stop
+     * does). The service's assembly calls it every poll interval, on a thread of its own.
+     */
+    public void runDueSteps() {
         Integer claimed;
         do {
             claimed = claiming.execute(status -> {
@@ -73,7 +74,7 @@ class SimulatedRailRunner extends Poller {
                 run(due);
                 return due.size();
             });
-        } while (claimed != null && claimed == BATCH_SIZE && isRunning());
+        } while (claimed != null && claimed == BATCH_SIZE && !Thread.currentThread().isInterrupted());
     }
 
     private void run(List<RailJobs.RailJob> due) {
@@ -170,10 +171,5 @@ class SimulatedRailRunner extends Poller {
         int doublings = Math.min(Math.max(failedAttempts - 1, 0), 6);
         Duration delay = FIRST_BACKOFF.multipliedBy(1L << doublings);
         return delay.compareTo(MAX_BACKOFF) > 0 ? MAX_BACKOFF : delay;
-    }
-
-    @Override
-    protected void pollOnce() {
-        runDueSteps();
     }
 }

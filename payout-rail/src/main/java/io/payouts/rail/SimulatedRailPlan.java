@@ -1,4 +1,4 @@
-package io.payouts.service.rail;
+package io.payouts.rail;
 
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;

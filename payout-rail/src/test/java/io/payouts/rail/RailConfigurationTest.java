@@ -1,4 +1,4 @@
-package io.payouts.service.rail;
+package io.payouts.rail;
 
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventsourcing.eventstore.EventStore;
