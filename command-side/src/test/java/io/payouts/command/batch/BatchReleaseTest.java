@@ -50,6 +50,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -191,6 +193,18 @@ class BatchReleaseTest {
 
         assertThatThrownBy(() -> release(ReleaseTrigger.SCHEDULE)).isInstanceOf(InsufficientFundsException.class);
         assertThat(events(BATCH.value())).hasSize(1);
+    }
+
+    @Test
+    void aReleaseTheWalletRefusedLetsTheNextReleaseOfTheWalletGoOnAnotherThread() throws Exception {
+        create(null, request(FIRST, 1_000, 0));
+        assertThatThrownBy(() -> release(ReleaseTrigger.RUN)).isInstanceOf(InsufficientFundsException.class);
+        fund(10_000);
+
+        List<PayoutId> released = CompletableFuture.supplyAsync(() -> release(ReleaseTrigger.RUN))
+                .get(10, TimeUnit.SECONDS);
+
+        assertThat(released).containsExactly(FIRST);
     }
 
     @Test
