@@ -649,7 +649,8 @@ public class Bench {
 
     static void phaseRebuild() throws Exception {
         waitQuiet();
-        String[] before = sql.row("select count(*), md5(string_agg(p::text, ',' order by p.id)) from payout_view p");
+        String rows = rebuiltRows(REBUILD_PROJECTION);
+        String[] before = sql.row(rows);
         String[] head = sql.row("select coalesce(max(global_index),0), count(*) from domain_event_entry");
         long headIndex = Long.parseLong(head[0]);
         long events = Long.parseLong(head[1]);
@@ -674,7 +675,7 @@ public class Bench {
             throw new IllegalStateException("rebuild of " + REBUILD_PROJECTION + " did not reach " + headIndex);
         }
         double seconds = (reached - t0) / 1e9;
-        String[] after = sql.row("select count(*), md5(string_agg(p::text, ',' order by p.id)) from payout_view p");
+        String[] after = sql.row(rows);
         boolean identical = Arrays.equals(before, after);
         fig.put("rebuild_events", String.valueOf(events));
         fig.put("rebuild_s", f2(seconds));
@@ -683,9 +684,24 @@ public class Bench {
         cpuRows.add(new PhaseCpu("rebuild", "rebuild " + REBUILD_PROJECTION + " (" + events + " events)", events,
                 events / seconds, d, "event", "rows " + before[0] + (identical ? ", identical" : ", DIFFERENT")));
         log(String.format(Locale.ROOT, "rebuild of %s: %d events (head %d) in %.2f s (endpoint answered after %.0f ms) "
-                        + "= %.0f events/s; payout_view %s rows, md5 %s before, %s rows, md5 %s after: %s",
+                        + "= %.0f events/s; its tables %s rows, md5 %s before, %s rows, md5 %s after: %s",
                 REBUILD_PROJECTION, events, headIndex, seconds, ms(answered - t0), events / seconds, before[0],
                 before[1], after[0], after[1], identical ? "identical" : "DIFFERENT"));
+    }
+
+    /** Row count and md5 of every table the projection rebuilds, so "identical" covers all it writes. */
+    static String rebuiltRows(String projection) {
+        List<String> tables = switch (projection) {
+            case "payout-projection" -> List.of("payout_view", "driver_totals");
+            case "driver-projection" -> List.of("driver_view");
+            case "batch-projection" -> List.of("batch_view");
+            case "wallet-projection" -> List.of("wallet_balance_view", "top_up_view", "funding_transaction_view");
+            case "api-key-projection" -> List.of("api_key_view");
+            default -> throw new IllegalArgumentException("no tables known for " + projection);
+        };
+        return "select " + String.join(" || '/' || ", tables.stream().map(t -> "(select count(*) from " + t + ")::text")
+                .toList()) + ", md5(" + String.join(" || ", tables.stream().map(t -> "coalesce((select string_agg(r::text, "
+                + "',' order by r::text) from " + t + " r), '')").toList()) + ")";
     }
 
     /** The processor's position: a ReplayToken's current token while it replays, else the token itself. */
