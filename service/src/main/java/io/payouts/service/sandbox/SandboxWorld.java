@@ -29,8 +29,8 @@ final class SandboxWorld {
      * rail work, automatic verifications and the batches' sagas first (they name sandbox payouts, drivers and
      * batches; a batch's release deadline may stay in db-scheduler's table, and finds no saga when it fires), then
      * the read models
-     * and the webhook subscriptions with their deliveries, attempts and inbound events, and the sandbox's audit chain
-     * (ADR-0025), then what requests with a
+     * and the webhook subscriptions with their deliveries, attempts and inbound events, the sandbox's audit chain
+     * (ADR-0025) and its drivers' personal-data keys (ADR-0026), then what requests with a
      * sandbox key left behind (stored idempotent responses and rate-limit buckets). Keys themselves stay: they are
      * the developer's, not the world's.
      */
@@ -44,6 +44,7 @@ final class SandboxWorld {
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
             "delete from association_value_entry where saga_id in (select saga_id from association_value_entry"
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
+            "delete from driver_personal_data_key where driver_id in (" + String.join(" union ", AGGREGATES) + ")",
             "delete from driver_svc_id_claim where mode = 'SANDBOX'",
             "delete from driver_standing where mode = 'SANDBOX'",
             "delete from driver_totals where driver_id in (select driver_id from payout_view where mode = 'SANDBOX')",
