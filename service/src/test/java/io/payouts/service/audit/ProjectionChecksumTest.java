@@ -20,11 +20,18 @@ import static org.awaitility.Awaitility.await;
 /** Each read model's checksum is the same before and after its rebuild (ADR-0025), and notices a changed row. */
 class ProjectionChecksumTest extends HttpIntegrationTest {
 
+    private static final int QUIET_ROUNDS = 3;
+
     @Autowired
     private JdbcTemplate jdbc;
     @Autowired
     private EventProcessingConfiguration processing;
 
+    /**
+     * Other tests' background work (a scheduled batch released, a rail step) may store an event while the read model
+     * is rebuilt: then the two checksums cover different events and the round is repeated; within a round in which
+     * nothing was stored they must be equal.
+     */
     @ParameterizedTest
     @ValueSource(strings = {"driver-projection", "payout-projection", "batch-projection", "wallet-projection",
             "api-key-projection"})
@@ -32,14 +39,25 @@ class ProjectionChecksumTest extends HttpIntegrationTest {
         String driverId = AuditFixtures.payableDriver(api());
         AuditFixtures.fund(api(), 500);
         AuditFixtures.awaitCompleted(api(), AuditFixtures.pay(api(), driverId, 100).data().path("id").asText());
-        WalletInvariant.awaitNoPayoutInFlight(api());
-        String before = checksum(projection).path("checksum").asText();
+        for (int round = 0; round < QUIET_ROUNDS; round++) {
+            WalletInvariant.awaitNoPayoutInFlight(api());
+            long head = head();
+            JsonNode before = checksum(projection);
 
-        Api.Response rebuild = owner().post("/api/v1/admin/projections/" + projection + "/rebuild", null);
-        assertThat(rebuild.status()).as("%s", rebuild).isEqualTo(200);
+            Api.Response rebuild = owner().post("/api/v1/admin/projections/" + projection + "/rebuild", null);
+            assertThat(rebuild.status()).as("%s", rebuild).isEqualTo(200);
+            await(projection + " is rebuilt").atMost(Duration.ofSeconds(60))
+                    .until(() -> caughtUp(processing, jdbc, projection));
 
-        await(projection + " is rebuilt").atMost(Duration.ofSeconds(60)).until(() -> caughtUp(processing, jdbc, projection));
-        assertThat(checksum(projection).path("checksum").asText()).isEqualTo(before);
+            JsonNode after = checksum(projection);
+            if (head() == head) {
+                assertThat(after.path("tables")).as("each table of %s after its rebuild", projection)
+                        .isEqualTo(before.path("tables"));
+                assertThat(after.path("checksum").asText()).isEqualTo(before.path("checksum").asText());
+                return;
+            }
+        }
+        throw new AssertionError("no round of " + QUIET_ROUNDS + " without an event stored meanwhile");
     }
 
     @Test
@@ -65,6 +83,10 @@ class ProjectionChecksumTest extends HttpIntegrationTest {
         assertThat(owner().get("/api/v1/admin/projections/nothing/checksum").error().path("code").asText())
                 .isEqualTo("NOT_FOUND");
         assertThat(api().get("/api/v1/admin/projections/driver-projection/checksum").status()).isEqualTo(401);
+    }
+
+    private long head() {
+        return jdbc.queryForObject("select max(global_index) from domain_event_entry", Long.class);
     }
 
     private JsonNode checksum(String projection) {
