@@ -1,5 +1,6 @@
 package io.payouts.service.funding;
 
+import io.payouts.service.audit.AsOfReads;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.ApiPage;
 import io.payouts.service.web.ApiResponse;
@@ -43,8 +44,10 @@ class FundingController {
 
     private final Gateways gateways;
     private final IdGenerator ids;
+    private final AsOfReads asOfReads;
 
-    FundingController(Gateways gateways, IdGenerator ids) {
+    FundingController(Gateways gateways, IdGenerator ids, AsOfReads asOfReads) {
+        this.asOfReads = asOfReads;
         this.gateways = gateways;
         this.ids = ids;
     }
@@ -67,9 +70,12 @@ class FundingController {
                 TopUp.PENDING, context.receivedAt()));
     }
 
+    /** With {@code asOf}, the balance as it was answered at that instant, from the events (ADR-0027). */
     @GetMapping("/api/v1/balance")
-    ApiResponse<BalanceResponse> balance(RequestContext context) {
-        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(context.mode()), WalletBalance.class);
+    ApiResponse<BalanceResponse> balance(@RequestParam(required = false) String asOf, RequestContext context) {
+        WalletBalance balance = asOf != null
+                ? asOfReads.balance(context.mode(), AsOfReads.instant(asOf, context))
+                : gateways.query(new FindWalletBalanceQuery(context.mode()), WalletBalance.class);
         return ApiResponse.ok(context, new BalanceResponse(balance.available(), balance.pending(), balance.inTransit(),
                 Money.CURRENCY));
     }

@@ -42,6 +42,7 @@ final class ApiCatalogue {
     static final String DEVELOPER = "Developer keys";
     static final String ADMIN = "Administration";
     static final String HEALTH = "Health";
+    static final String AUDIT = "Audit";
 
     static final Map<String, String> TAGS = tags();
 
@@ -71,7 +72,8 @@ final class ApiCatalogue {
             get("/api/v1/payouts/instant/fee", PAYOUTS, "The instant rail's fee for an amount"),
             get("/api/v1/payouts", PAYOUTS, "List payouts, newest first").paged(Pagination.STANDARD)
                     .filter("status", PayoutStatus.class),
-            get("/api/v1/payouts/{id}", PAYOUTS, "One payout"),
+            get("/api/v1/payouts/{id}", PAYOUTS, "One payout; with `asOf` (ISO 8601) as answered at that instant, from its "
+                    + "events (404 if it did not exist yet)"),
             post("/api/v1/payouts/{id}/cancel", PAYOUTS,
                     "Cancel a validated or queued payout; its funds are released").shape(ResponseShapes.PAYOUT_MOVED),
             post("/api/v1/payouts/{id}/retry", PAYOUTS, "Retry a failed payout: reserves its amount again, queued")
@@ -82,7 +84,8 @@ final class ApiCatalogue {
 
             post("/api/v1/funding/topup", FUNDING,
                     "Request a top-up: pending; the sandbox settles it at once, production when an admin confirms"),
-            get("/api/v1/balance", FUNDING, "The wallet: available, pending and in-transit amounts"),
+            get("/api/v1/balance", FUNDING, "The wallet: available, pending and in-transit amounts; with `asOf` (ISO 8601) "
+                    + "as answered at that instant, from the events"),
             get("/api/v1/funding/transactions", FUNDING,
                     "Credits and debits, newest first, each with the balance after")
                     .paged(Pagination.STANDARD).filter("type", TransactionType.class),
@@ -169,7 +172,28 @@ final class ApiCatalogue {
                     .paged(Pagination.STANDARD),
             post("/api/v1/admin/dead-letters/{id}/retry", ADMIN, "Apply a parked event's sequence again"),
             post("/api/v1/admin/dead-letters/retry", ADMIN, "Apply every parked sequence again"),
-            delete("/api/v1/admin/dead-letters/{id}", ADMIN, "Evict a parked event the processor must never apply"));
+            delete("/api/v1/admin/dead-letters/{id}", ADMIN, "Evict a parked event the processor must never apply"),
+
+            get("/api/v1/payouts/{id}/history", AUDIT, "Every event of a payout, oldest first, with actor and request")
+                    .paged(Pagination.STANDARD),
+            get("/api/v1/drivers/{id}/history", AUDIT, "Every event of a driver, oldest first, with actor and request")
+                    .paged(Pagination.STANDARD),
+            get("/api/v1/batches/{id}/history", AUDIT, "Every event of a batch, oldest first, with actor and request")
+                    .paged(Pagination.STANDARD),
+            get("/api/v1/funding/topups/{id}/history", AUDIT,
+                    "Every event of a top-up, oldest first, with actor and request").paged(Pagination.STANDARD),
+            get("/api/v1/admin/api-keys/{id}/history", AUDIT,
+                    "Every event of an API key, oldest first (never key material)").paged(Pagination.STANDARD),
+            get("/api/v1/events", AUDIT, "The mode's events, newest first, by cursor; `type`, `resource`, `from`, "
+                    + "`to` filters; the event types your key's read scopes cover"),
+            get("/api/v1/events/{id}", AUDIT, "One event by its evt_ id, the id its webhook carried"),
+            get("/api/v1/events/export", AUDIT, "The mode's events from `from` to `to`, oldest first, as NDJSON"),
+            get("/api/v1/admin/audit/verify", AUDIT,
+                    "Walk the hash chains over the stored events; names the first event whose bytes no longer match"),
+            delete("/api/v1/drivers/{id}/personal-data", AUDIT,
+                    "Erase a driver's name, email and phone for good; the money history stays (crypto-shredding)"),
+            get("/api/v1/admin/projections/{name}/checksum", AUDIT,
+                    "A checksum of a read model's rows: equal before and after a rebuild"));
 
     private ApiCatalogue() {
     }
@@ -192,6 +216,8 @@ final class ApiCatalogue {
         tags.put(DEVELOPER, "Your own API keys (session token)");
         tags.put(ADMIN, "Keys, users, top-ups and read models, for owners and admins (session token)");
         tags.put(HEALTH, "Service status (no credential)");
+        tags.put(AUDIT, "Histories, the events API, balances as of an instant, the hash-chained log and erasure "
+                + "(ADR-0025 to ADR-0027)");
         return tags;
     }
 

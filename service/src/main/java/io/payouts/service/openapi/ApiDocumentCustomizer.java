@@ -49,6 +49,11 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
     static final String CONSOLE_SCHEME = "consoleCookie";
     static final String CONSOLE_SESSION = "/api/v1/auth/console-session";
     static final String IDEMPOTENCY_KEY = "Idempotency-Key";
+    static final String EVENTS = "/api/v1/events";
+    /** The events API checks each event type's scope itself (ADR-0027). */
+    static final String EVENTS_CREDENTIAL = "Credential: an API key; it reads the events of the resources its read "
+            + "scopes cover (drivers:read, payouts:read, batches:read, balance:read). A `type` its key may not read "
+            + "is 403 FORBIDDEN naming the scope.";
 
     private final Map<String, Class<?>> responseRecords;
 
@@ -94,7 +99,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
             operation.setTags(List.of(found.tag()));
             operation.setSummary(found.summary());
         });
-        operation.setDescription(credential.describe(scope));
+        operation.setDescription(path.startsWith(EVENTS) ? EVENTS_CREDENTIAL : credential.describe(scope));
         operation.setSecurity(credential.requirement(scope));
         // OpenAPI lists scopes in a security requirement for OAuth only; an API key's scope is told here.
         scope.ifPresent(needed -> operation.addExtension("x-required-scope", needed.apiName()));
@@ -113,6 +118,10 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         ok.setDescription("OK");
         endpoint.map(ApiCatalogue.Endpoint::shape).ifPresent(shape ->
                 ok.setContent(new Content().addMediaType("application/json", new MediaType().schema(ref(shape)))));
+        if (path.equals(EVENTS + "/export")) {
+            ok.setContent(new Content().addMediaType("application/x-ndjson", new MediaType().schema(ref("PublicEvent"))));
+            ok.setDescription("OK: one event a line (NDJSON), oldest first");
+        }
         ErrorResponses.responses(components, errorCodes(method, path, credential, operation, endpoint),
                         operation.getRequestBody() != null)
                 .forEach(operation.getResponses()::addApiResponse);

@@ -1,6 +1,7 @@
 package io.payouts.service.payout;
 
 import io.payouts.rail.RailProperties;
+import io.payouts.service.audit.AsOfReads;
 import io.payouts.service.sandbox.SandboxScenario;
 import io.payouts.service.web.ApiEnums;
 import io.payouts.service.web.ApiList;
@@ -65,9 +66,11 @@ class PayoutController {
     private final FeeSchedule fees;
     private final Validator validator;
     private final String instantEstimate;
+    private final AsOfReads asOfReads;
 
     PayoutController(PayoutAdmissions admissions, PayoutRequests requests, Gateways gateways, FeeSchedule fees,
-                     Validator validator, RailProperties rail) {
+                     Validator validator, RailProperties rail, AsOfReads asOfReads) {
+        this.asOfReads = asOfReads;
         this.admissions = admissions;
         this.requests = requests;
         this.gateways = gateways;
@@ -117,8 +120,14 @@ class PayoutController {
         return ApiResponse.ok(context, ApiList.of(payouts.page(), PayoutResponse::of));
     }
 
+    /** With {@code asOf}, the payout as it was answered at that instant, from its events (ADR-0027). */
     @GetMapping("/{id}")
-    ApiResponse<PayoutResponse> get(@PathVariable String id, RequestContext context) {
+    ApiResponse<PayoutResponse> get(@PathVariable String id, @RequestParam(required = false) String asOf,
+                                    RequestContext context) {
+        if (asOf != null) {
+            Instant instant = AsOfReads.instant(asOf, context);
+            return ApiResponse.ok(context, PayoutResponse.of(asOfReads.payout(context.mode(), payoutId(id), instant)));
+        }
         return ApiResponse.ok(context, PayoutResponse.of(gateways.query(new FindPayoutQuery(context.mode(),
                 payoutId(id)), PayoutSummary.class)));
     }

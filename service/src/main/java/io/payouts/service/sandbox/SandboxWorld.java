@@ -29,7 +29,8 @@ final class SandboxWorld {
      * rail work, automatic verifications and the batches' sagas first (they name sandbox payouts, drivers and
      * batches; a batch's release deadline may stay in db-scheduler's table, and finds no saga when it fires), then
      * the read models
-     * and the webhook subscriptions with their deliveries, attempts and inbound events, then what requests with a
+     * and the webhook subscriptions with their deliveries, attempts and inbound events, the sandbox's audit chain
+     * (ADR-0025) and its drivers' personal-data keys (ADR-0026), then what requests with a
      * sandbox key left behind (stored idempotent responses and rate-limit buckets). Keys themselves stay: they are
      * the developer's, not the world's.
      */
@@ -44,6 +45,7 @@ final class SandboxWorld {
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
             "delete from association_value_entry where saga_id in (select saga_id from association_value_entry"
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
+            "delete from driver_personal_data_key where driver_id in (" + String.join(" union ", AGGREGATES) + ")",
             "delete from driver_svc_id_claim where mode = 'SANDBOX'",
             "delete from driver_standing where mode = 'SANDBOX'",
             "delete from driver_totals where driver_id in (select driver_id from payout_view where mode = 'SANDBOX')",
@@ -56,6 +58,7 @@ final class SandboxWorld {
             "delete from webhook_attempt where delivery_id in (select id from webhook_delivery where mode = 'SANDBOX')",
             "delete from webhook_delivery where mode = 'SANDBOX'",
             "delete from webhook_subscription where mode = 'SANDBOX'",
+            "delete from audit_event where chain = 'sandbox'",
             "delete from idempotency_record where state = 'completed'"
                     + " and caller in (select 'key:' || id from api_key_view where mode = 'SANDBOX')",
             "delete from rate_limit_buckets"

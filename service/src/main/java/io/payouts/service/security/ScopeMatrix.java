@@ -48,7 +48,13 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.GET, "/api/v1/scheduled-payouts/stats", Scope.BATCHES_READ),
             new Rule(HttpMethod.POST, "/api/v1/batches", Scope.BATCHES_WRITE),
             new Rule(HttpMethod.POST, "/api/v1/batches/{id}/release", Scope.BATCHES_WRITE),
-            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/run", Scope.BATCHES_WRITE));
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/run", Scope.BATCHES_WRITE),
+            // Histories are read like their resources (ADR-0027); the events API checks each event type's scope itself.
+            new Rule(HttpMethod.GET, "/api/v1/drivers/{id}/history", Scope.DRIVERS_READ),
+            new Rule(HttpMethod.GET, "/api/v1/payouts/{id}/history", Scope.PAYOUTS_READ),
+            new Rule(HttpMethod.GET, "/api/v1/batches/{id}/history", Scope.BATCHES_READ),
+            new Rule(HttpMethod.GET, "/api/v1/funding/topups/{id}/history", Scope.BALANCE_READ),
+            new Rule(HttpMethod.DELETE, "/api/v1/drivers/{id}/personal-data", Scope.DRIVERS_WRITE));
 
     private ScopeMatrix() {
     }

@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -101,6 +102,7 @@ class ApiDocumentTest extends HttpIntegrationTest {
     @Test
     void documentsTheListLimitsTheServiceEnforces() {
         String driverId = api().registerDriver().path("id").asText();
+        Map<String, String> ids = historyIds();
         JsonNode paths = contract().document().path("paths");
         paths.fields().forEachRemaining(path -> {
             JsonNode list = path.getValue().path("get");
@@ -109,7 +111,7 @@ class ApiDocumentTest extends HttpIntegrationTest {
                 return;
             }
             Api client = path.getKey().startsWith("/api/v1/admin/") ? owner() : api();
-            String route = path.getKey().replace("{id}", driverId);
+            String route = path.getKey().replace("{id}", ids.getOrDefault(path.getKey(), driverId));
             int defaultSize = pageSize.path("schema").path("default").asInt();
             int maximum = pageSize.path("schema").path("maximum").asInt();
 
@@ -122,6 +124,23 @@ class ApiDocumentTest extends HttpIntegrationTest {
             assertThat(tooLarge.error().path("details").has("pageSize")).isTrue();
             assertThat(client.get(route + "?page=0").status()).isEqualTo(400);
         });
+    }
+
+    /** A resource of each kind whose history is a paged list (ADR-0027), by the history's path. */
+    private Map<String, String> historyIds() {
+        String payable = api().registerDriver().path("id").asText();
+        assertThat(api().post("/api/v1/drivers/" + payable + "/kyc", "{\"outcome\":\"verified\"}").status())
+                .isEqualTo(200);
+        String topUpId = api().post("/api/v1/funding/topup", "{\"amount\":1000}").data().path("transactionId")
+                .asText();
+        String batchId = api().post("/api/v1/batches", """
+                {"name":"history","urgency":"standard","payouts":[{"driverId":"%s","amount":100}]}"""
+                .formatted(payable)).data().path("id").asText();
+        // a batch's payouts exist, pending, from its creation (ADR-0013)
+        String payoutId = api().get("/api/v1/batches/" + batchId).data().path("payouts").get(0).path("id").asText();
+        String keyId = owner().createKey("sandbox", List.of("payouts:read")).body().path("id").asText();
+        return Map.of("/api/v1/payouts/{id}/history", payoutId, "/api/v1/batches/{id}/history", batchId,
+                "/api/v1/funding/topups/{id}/history", topUpId, "/api/v1/admin/api-keys/{id}/history", keyId);
     }
 
     @Test

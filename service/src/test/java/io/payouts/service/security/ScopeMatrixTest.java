@@ -47,7 +47,8 @@ class ScopeMatrixTest extends HttpIntegrationTest {
             "/api/v1/openapi.json.yaml", "/api/v1/openapi.json/swagger-config");
 
     /** API key endpoints that need no scope: the sandbox utilities take any sandbox key (ADR-0015). */
-    private static final List<String> UNSCOPED_PATHS = List.of("/api/v1/sandbox/");
+    /** The sandbox utilities take any sandbox key; the events API checks each event type's scope (ADR-0027). */
+    private static final List<String> UNSCOPED_PATHS = List.of("/api/v1/sandbox/", "/api/v1/events");
 
     private final Map<String, String> keys = new ConcurrentHashMap<>();
 

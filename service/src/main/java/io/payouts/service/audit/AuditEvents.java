@@ -1,0 +1,87 @@
+package io.payouts.service.audit;
+
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/** Reads of the audit log joined with the events it indexes (ADR-0027). */
+@Component
+class AuditEvents {
+
+    private static final String FROM = " from audit_event a join domain_event_entry e on e.global_index = a.global_index";
+    private static final int EXPORT_FETCH_SIZE = 500;
+
+    private final JdbcTemplate jdbc;
+    private final DataSource dataSource;
+
+    AuditEvents(JdbcTemplate jdbc, DataSource dataSource) {
+        this.jdbc = jdbc;
+        this.dataSource = dataSource;
+    }
+
+    /** Newest first, below {@code beforePosition} when given; {@code limit} rows at most. */
+    List<LoggedEvent> newestFirst(EventFilter filter, Long beforePosition, int limit) {
+        EventFilter.Clause where = filter.where();
+        List<Object> arguments = new ArrayList<>(where.arguments());
+        String sql = "select " + LoggedEvent.COLUMNS + FROM + " where " + where.sql();
+        if (beforePosition != null) {
+            sql += " and a.position < ?";
+            arguments.add(beforePosition);
+        }
+        arguments.add(limit);
+        return jdbc.query(sql + " order by a.position desc limit ?", LoggedEvent.ROWS, arguments.toArray());
+    }
+
+    Optional<LoggedEvent> byEventId(String eventId) {
+        return jdbc.query("select " + LoggedEvent.COLUMNS + FROM + " where a.event_id = ?", LoggedEvent.ROWS, eventId)
+                .stream().findFirst();
+    }
+
+    /** The events that concern one resource (a top-up's, say), in the order they were stored. */
+    List<LoggedEvent> ofResource(String resourceId, long offset, int limit) {
+        return jdbc.query("select " + LoggedEvent.COLUMNS + FROM + " where a.resource_ids @> array[?]::text[]"
+                + " order by a.global_index offset ? limit ?", LoggedEvent.ROWS, resourceId, offset, limit);
+    }
+
+    long countOfResource(String resourceId) {
+        return jdbc.queryForObject("select count(*) from audit_event a where a.resource_ids @> array[?]::text[]",
+                Long.class, resourceId);
+    }
+
+    /** Oldest first, one row at a time from a database cursor: never the whole range in memory. */
+    void oldestFirst(EventFilter filter, Consumer<LoggedEvent> each) {
+        EventFilter.Clause where = filter.where();
+        try (Connection connection = dataSource.getConnection()) {
+            boolean autoCommit = connection.getAutoCommit();
+            // PostgreSQL streams a result set only inside a transaction
+            connection.setAutoCommit(false);
+            try (PreparedStatement statement = connection.prepareStatement("select " + LoggedEvent.COLUMNS + FROM
+                    + " where " + where.sql() + " order by a.position")) {
+                statement.setFetchSize(EXPORT_FETCH_SIZE);
+                for (int i = 0; i < where.arguments().size(); i++) {
+                    statement.setObject(i + 1, where.arguments().get(i));
+                }
+                try (ResultSet rows = statement.executeQuery()) {
+                    int number = 0;
+                    while (rows.next()) {
+                        each.accept(LoggedEvent.ROWS.mapRow(rows, number++));
+                    }
+                }
+            } finally {
+                connection.rollback();
+                connection.setAutoCommit(autoCommit);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("the export failed to read the audit log", e);
+        }
+    }
+}

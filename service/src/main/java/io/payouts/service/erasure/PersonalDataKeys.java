@@ -1,0 +1,84 @@
+package io.payouts.service.erasure;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Each driver's personal-data key, in {@code driver_personal_data_key} (ADR-0026). A key is made with the driver's
+ * first event, in the command's own transaction, and destroyed by erasure. Keys read for decryption are held briefly;
+ * erasure forgets them here at once, and another instance within {@link #READ_CACHE_TTL}.
+ */
+class PersonalDataKeys {
+
+    static final Duration READ_CACHE_TTL = Duration.ofSeconds(30);
+
+    /** What is known of a driver's key: present, erased, or never made (events stored before ADR-0026). */
+    record KeyState(byte[] secret, Instant erasedAt) {
+
+        static final KeyState NONE = new KeyState(null, null);
+
+        boolean erased() {
+            return erasedAt != null;
+        }
+    }
+
+    private final JdbcTemplate jdbc;
+    private final Clock clock;
+    private final Cache<String, KeyState> committed = Caffeine.newBuilder().expireAfterWrite(READ_CACHE_TTL)
+            .maximumSize(100_000).build();
+
+    PersonalDataKeys(JdbcTemplate jdbc, Clock clock) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+    }
+
+    /** For reading events. */
+    KeyState stateOf(String driverId) {
+        KeyState cached = committed.getIfPresent(driverId);
+        if (cached != null) {
+            return cached;
+        }
+        KeyState state = load(driverId).orElse(KeyState.NONE);
+        if (state != KeyState.NONE) {
+            committed.put(driverId, state);
+        }
+        return state;
+    }
+
+    /** For writing an event: the driver's key, made now (in the caller's transaction) if it has none. */
+    KeyState forWriting(String driverId) {
+        jdbc.update("insert into driver_personal_data_key (driver_id, secret, created_at) values (?, ?, ?)"
+                        + " on conflict (driver_id) do nothing", driverId, PersonalDataCipher.newKey(),
+                Timestamp.from(clock.instant()));
+        return load(driverId).orElseThrow();
+    }
+
+    /** Destroys the key; the first erasure's time stands. */
+    Instant erase(String driverId, String erasedBy) {
+        Instant now = clock.instant();
+        jdbc.update("""
+                insert into driver_personal_data_key (driver_id, secret, created_at, erased_at, erased_by)
+                values (?, null, ?, ?, ?)
+                on conflict (driver_id) do update set secret = null, erased_at = excluded.erased_at,
+                    erased_by = excluded.erased_by
+                where driver_personal_data_key.erased_at is null""", driverId, Timestamp.from(now),
+                Timestamp.from(now), erasedBy);
+        committed.invalidate(driverId);
+        return load(driverId).map(KeyState::erasedAt).orElse(now);
+    }
+
+    private Optional<KeyState> load(String driverId) {
+        List<KeyState> found = jdbc.query("select secret, erased_at from driver_personal_data_key where driver_id = ?",
+                (row, number) -> new KeyState(row.getBytes("secret"), row.getTimestamp("erased_at") == null ? null
+                        : row.getTimestamp("erased_at").toInstant()), driverId);
+        return found.stream().findFirst();
+    }
+}

@@ -1,0 +1,47 @@
+package io.payouts.webhook.delivery;
+
+import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
+
+import java.util.Optional;
+
+/**
+ * What a domain event tells webhook receivers, for readers other than the delivery creator: the events API shows an
+ * event with the same type and data its webhook carried (ADR-0027), so a receiver that missed one can fetch it.
+ */
+public final class WebhookRenderings {
+
+    private WebhookRenderings() {
+    }
+
+    /** The webhook event a domain event makes; empty for an event no webhook announces. */
+    public static Optional<WebhookEvent> of(Object event) {
+        if (event instanceof PayoutRequestedEvent requested) {
+            return Optional.of(WebhookPayloads.payoutCreated(requested));
+        }
+        if (event instanceof PayoutRequestedInBatchEvent requested) {
+            return Optional.of(WebhookPayloads.payoutCreatedInBatch(requested));
+        }
+        if (event instanceof BatchReleasedEvent released) {
+            return Optional.of(WebhookPayloads.batchReleased(released));
+        }
+        if (event instanceof BatchCompletedEvent completed) {
+            return Optional.of(WebhookPayloads.batchCompleted(completed));
+        }
+        if (event instanceof PayoutCompletedEvent completed) {
+            return Optional.of(WebhookPayloads.payoutSucceeded(completed));
+        }
+        if (event instanceof PayoutFailedEvent failed) {
+            return Optional.of(WebhookPayloads.payoutFailed(failed));
+        }
+        if (event instanceof PayoutCanceledEvent canceled) {
+            return Optional.of(WebhookPayloads.payoutCancelled(canceled));
+        }
+        return Optional.empty();
+    }
+}
