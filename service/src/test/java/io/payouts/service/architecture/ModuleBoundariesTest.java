@@ -31,15 +31,32 @@ class ModuleBoundariesTest {
     private static final String QUERY = "io.payouts.query..";
     private static final String WEBHOOK = "io.payouts.webhook..";
     private static final String SERVICE = "io.payouts.service..";
+    private static final String RAIL = "io.payouts.rail..";
+    private static final String SHARED_EVENT_HANDLING = "io.payouts.shared.eventhandling..";
 
     @ArchTest
     static final ArchRule sharedApiDependsOnlyOnTheJdkAndAxonMessageAnnotations = classes()
-            .that().resideInAPackage(SHARED)
+            .that().resideInAPackage(SHARED).and().resideOutsideOfPackage(SHARED_EVENT_HANDLING)
             .should().onlyDependOnClassesThat(
                     resideInAnyPackage("java..", "org.axonframework.modelling.command..", SHARED)
                             .or(equivalentTo(Revision.class)))
             .because("shared-api holds messages only and depends on the JDK and Axon's modelling annotations, "
                     + "never on Spring, JPA or Jackson (ADR-0003)");
+
+    @ArchTest
+    static final ArchRule sharedEventHandlingDependsOnlyOnAxonsUnitOfWork = classes()
+            .that().resideInAPackage(SHARED_EVENT_HANDLING)
+            .should().onlyDependOnClassesThat(
+                    resideInAnyPackage("java..", "org.axonframework.messaging.unitofwork..", SHARED))
+            .because("the batched event handler is shared by the read models, the rail and the command side, and "
+                    + "needs Axon's unit of work and nothing else (ADR-0024)");
+
+    @ArchTest
+    static final ArchRule theRailDependsOnTheMessagesOnly = noClasses()
+            .that().resideInAPackage(RAIL)
+            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, QUERY, WEBHOOK)
+            .because("the rail is a module of its own on shared-api, so a real rail replaces it without touching "
+                    + "the domain (ADR-0024)");
 
     @ArchTest
     static final ArchRule querySideNeverDependsOnCommandSide = noClasses()
