@@ -1,6 +1,7 @@
 package io.payouts.service.audit;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -9,65 +10,124 @@ import org.axonframework.eventhandling.EventMessage;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes the audit log (ADR-0025, ADR-0027) from a tracking processor with one segment, so events are chained one at
- * a time in the order the processor meets them, gaps filled late included. Each row commits with the processor's
- * token; a redelivered event finds its row and adds nothing. Never replayed: the chain is the record of what was
- * stored, and a rebuild could only copy it. It has no dead-letter queue: a chain must not skip an event, so an
- * event it cannot chain stops it (visible in the processor list) until the cause is fixed.
+ * a time in the order the processor meets them, gaps filled late included. A processor batch is chained at once
+ * (ADR-0024): one query for the stored rows, one for those already chained, one for each chain's last link, and one
+ * JDBC batch of links, committed with the processor's token; a redelivered event finds its row and adds nothing.
+ * Never replayed: the chain is the record of what was stored, and a rebuild could only copy it. It has no
+ * dead-letter queue: a chain must not skip an event, so an event it cannot chain stops it (visible in the processor
+ * list) until the cause is fixed.
  */
 @Component
 @ProcessingGroup(AuditLogWriter.PROCESSING_GROUP)
 @DisallowReplay
-class AuditLogWriter {
+class AuditLogWriter extends BatchedEventHandler {
 
     static final String PROCESSING_GROUP = "audit-log";
     static final String PRODUCTION_CHAIN = "production";
     static final String SANDBOX_CHAIN = "sandbox";
 
     private final JdbcTemplate jdbc;
-    private final StoredEventReader reader;
 
-    AuditLogWriter(JdbcTemplate jdbc, StoredEventReader reader) {
+    AuditLogWriter(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
-        this.reader = reader;
     }
 
     @EventHandler
     void on(Object event, EventMessage<?> message) {
-        if (!(message instanceof DomainEventMessage<?>)) {
-            return;
+        if (message instanceof DomainEventMessage<?> domainEvent) {
+            collect(domainEvent.getAggregateIdentifier(), domainEvent, domainEvent.getSequenceNumber());
         }
-        List<StoredEvent> stored = jdbc.query("select " + StoredEvent.COLUMNS
-                + " from domain_event_entry e where e.event_identifier = ?", StoredEvent.ROWS, message.getIdentifier());
-        if (stored.isEmpty() || alreadyChained(stored.get(0).globalIndex())) {
-            return;
+    }
+
+    @Override
+    protected void apply(List<Collected> events) {
+        List<DomainEventMessage<?>> messages = new ArrayList<>();
+        events.forEach(collected -> messages.add((DomainEventMessage<?>) collected.event()));
+        Map<String, StoredEvent> stored = storedRows(messages);
+        Set<Long> chained = alreadyChained(stored.values());
+        Map<String, Link> lastLinks = new HashMap<>();
+        Map<String, Mode> aggregateModes = new HashMap<>();
+        List<Object[]> links = new ArrayList<>();
+        for (DomainEventMessage<?> message : messages) {
+            StoredEvent row = stored.get(message.getIdentifier());
+            if (row == null || !chained.add(row.globalIndex())) {
+                continue;
+            }
+            EventFacts facts = EventFacts.of(message, null);
+            if (facts.mode() == null) {
+                facts = EventFacts.of(message, aggregateModes.computeIfAbsent(row.aggregateIdentifier(),
+                        this::modeOfAggregate));
+            }
+            Mode mode = facts.mode() == null ? Mode.PRODUCTION : facts.mode();
+            aggregateModes.putIfAbsent(row.aggregateIdentifier(), mode);
+            String chain = chainOf(mode, facts.kind());
+            Link previous = lastLinks.computeIfAbsent(chain, this::lastLink);
+            byte[] hash = ChainLinks.link(previous == null ? null : previous.hash(), row);
+            long number = previous == null ? 1 : previous.number() + 1;
+            lastLinks.put(chain, new Link(number, hash));
+            links.add(new Object[]{row.globalIndex(), chain, number, facts.eventId(), mode.name(), facts.type(),
+                    facts.kind().name(), row.aggregateIdentifier(), facts.resourceIds().toArray(String[]::new),
+                    Timestamp.from(message.getTimestamp()), previous == null ? null : previous.hash(), hash});
         }
-        StoredEvent row = stored.get(0);
-        // Read back through the upcasters, as every reader of the log will see it.
-        DomainEventMessage<?> read = reader.read(row);
-        EventFacts facts = EventFacts.of(read, null);
-        if (facts.mode() == null) {
-            facts = EventFacts.of(read, modeOfAggregate(row.aggregateIdentifier()));
+        if (!links.isEmpty()) {
+            jdbc.batchUpdate("""
+                    insert into audit_event (global_index, position, chain, link_no, event_id, mode, type,
+                        resource_kind, aggregate_identifier, resource_ids, occurred_at, previous_hash, hash)
+                    values (?, nextval('audit_event_position_seq'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", links);
         }
-        Mode mode = facts.mode() == null ? Mode.PRODUCTION : facts.mode();
-        String chain = chainOf(mode, facts.kind());
+    }
+
+    /** The stored rows of these events, by event identifier, byte for byte: what the chain covers. */
+    private Map<String, StoredEvent> storedRows(List<DomainEventMessage<?>> messages) {
+        Map<String, StoredEvent> rows = new HashMap<>();
+        jdbc.query(connection -> {
+            PreparedStatement statement = connection.prepareStatement("select " + StoredEvent.COLUMNS
+                    + " from domain_event_entry e where e.event_identifier = any(?)");
+            statement.setArray(1, connection.createArrayOf("varchar",
+                    messages.stream().map(EventMessage::getIdentifier).toArray()));
+            return statement;
+        }, (ResultSet result) -> {
+            StoredEvent row = StoredEvent.ROWS.mapRow(result, 0);
+            rows.put(row.eventIdentifier(), row);
+        });
+        return rows;
+    }
+
+    private Set<Long> alreadyChained(Collection<StoredEvent> rows) {
+        Set<Long> chained = new HashSet<>();
+        if (rows.isEmpty()) {
+            return chained;
+        }
+        jdbc.query(connection -> {
+            PreparedStatement statement = connection.prepareStatement(
+                    "select global_index from audit_event where global_index = any(?)");
+            statement.setArray(1, connection.createArrayOf("bigint",
+                    rows.stream().map(StoredEvent::globalIndex).toArray()));
+            return statement;
+        }, (ResultSet result) -> {
+            chained.add(result.getLong(1));
+        });
+        return chained;
+    }
+
+    private Link lastLink(String chain) {
         List<Link> last = jdbc.query("select link_no, hash from audit_event where chain = ?"
                         + " order by link_no desc limit 1",
                 (result, number) -> new Link(result.getLong("link_no"), result.getBytes("hash")), chain);
-        Link previous = last.isEmpty() ? null : last.get(0);
-        byte[] hash = ChainLinks.link(previous == null ? null : previous.hash(), row);
-        jdbc.update("""
-                        insert into audit_event (global_index, position, chain, link_no, event_id, mode, type,
-                            resource_kind, aggregate_identifier, resource_ids, occurred_at, previous_hash, hash)
-                        values (?, nextval('audit_event_position_seq'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                row.globalIndex(), chain, previous == null ? 1 : previous.number() + 1, facts.eventId(), mode.name(),
-                facts.type(), facts.kind().name(), row.aggregateIdentifier(),
-                facts.resourceIds().toArray(String[]::new), Timestamp.from(read.getTimestamp()),
-                previous == null ? null : previous.hash(), hash);
+        return last.isEmpty() ? null : last.get(0);
     }
 
     /**
@@ -76,11 +136,6 @@ class AuditLogWriter {
      */
     static String chainOf(Mode mode, ResourceKind kind) {
         return mode == Mode.SANDBOX && kind != ResourceKind.API_KEY ? SANDBOX_CHAIN : PRODUCTION_CHAIN;
-    }
-
-    private boolean alreadyChained(long globalIndex) {
-        return !jdbc.queryForList("select 1 from audit_event where global_index = ?", Integer.class, globalIndex)
-                .isEmpty();
     }
 
     private Mode modeOfAggregate(String aggregateId) {
