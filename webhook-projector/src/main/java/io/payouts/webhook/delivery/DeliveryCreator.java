@@ -48,40 +48,48 @@ public class DeliveryCreator {
 
     @EventHandler
     void on(PayoutRequestedEvent event, EventMessage<?> message) {
-        create(WebhookPayloads.payoutCreated(event), message);
+        create(event, message);
     }
 
     @EventHandler
     void on(PayoutRequestedInBatchEvent event, EventMessage<?> message) {
-        create(WebhookPayloads.payoutCreatedInBatch(event), message);
+        create(event, message);
     }
 
     @EventHandler
     void on(BatchReleasedEvent event, EventMessage<?> message) {
-        create(WebhookPayloads.batchReleased(event), message);
+        create(event, message);
     }
 
     @EventHandler
     void on(BatchCompletedEvent event, EventMessage<?> message) {
-        create(WebhookPayloads.batchCompleted(event), message);
+        create(event, message);
     }
 
     @EventHandler
     void on(PayoutCompletedEvent event, EventMessage<?> message) {
-        create(WebhookPayloads.payoutSucceeded(event), message);
+        create(event, message);
     }
 
     @EventHandler
     void on(PayoutFailedEvent event, EventMessage<?> message) {
-        create(WebhookPayloads.payoutFailed(event), message);
+        create(event, message);
     }
 
     @EventHandler
     void on(PayoutCanceledEvent event, EventMessage<?> message) {
-        create(WebhookPayloads.payoutCancelled(event), message);
+        create(event, message);
     }
 
-    private void create(WebhookEvent event, EventMessage<?> message) {
+    /**
+     * The handlers above only choose which stored events are read; which webhook each one makes is
+     * {@link WebhookRenderings}', the same the events API shows (ADR-0027).
+     */
+    private void create(Object domainEvent, EventMessage<?> message) {
+        WebhookRenderings.of(domainEvent).ifPresent(webhook -> deliver(webhook, message));
+    }
+
+    private void deliver(WebhookEvent event, EventMessage<?> message) {
         List<SubscriptionId> targets = subscriptions.matching(event.mode(), event.type().apiName(),
                 message.getTimestamp());
         if (targets.isEmpty()) {
