@@ -85,7 +85,9 @@ public class SimulatedRailRunner {
                 log.debug("Dropping {} of payout {}: the payout left the rail", job.step(), job.payoutId());
                 done.add(job);
             } else if (job.step() == RailStep.FAIL) {
-                runAlone(job);
+                if (runAlone(job)) {
+                    done.add(job);
+                }
             } else {
                 moves.computeIfAbsent(job.mode(), mode -> new ArrayList<>()).add(job);
             }
@@ -94,21 +96,22 @@ public class SimulatedRailRunner {
         jobs.deleteAll(done);
     }
 
-    private void runAlone(RailJobs.RailJob job) {
+    /** @return whether the job is done with: made, out of date, or refused for good */
+    private boolean runAlone(RailJobs.RailJob job) {
         if (outOfDate(job)) {
-            jobs.deleteAll(List.of(job));
-            return;
+            return true;
         }
         try {
             outsideTransaction.executeWithoutResult(status -> outcomes.failed(job.payoutId(), job.mode(),
                     SimulatedRailPlan.FAILURE_REASON, clock.instant()));
-            jobs.deleteAll(List.of(job));
+            return true;
         } catch (RuntimeException failure) {
             if (failure instanceof DomainException refused && movedOn(refused.code())) {
-                dropRefused(job, refused.getMessage());
-            } else {
-                postpone(job, failure.toString());
+                logDropped(job, refused.getMessage());
+                return true;
             }
+            postpone(job, failure.toString());
+            return false;
         }
     }
 
@@ -140,7 +143,7 @@ public class SimulatedRailRunner {
             if (refusal == null) {
                 done.add(job);
             } else if (movedOn(refusal.code())) {
-                log.info("Dropping {} of payout {}: {}", job.step(), job.payoutId(), refusal.message());
+                logDropped(job, refusal.message());
                 done.add(job);
             } else {
                 postpone(job, refusal.message());
@@ -149,9 +152,8 @@ public class SimulatedRailRunner {
         return done;
     }
 
-    private void dropRefused(RailJobs.RailJob job, String refusal) {
+    private static void logDropped(RailJobs.RailJob job, String refusal) {
         log.info("Dropping {} of payout {}: {}", job.step(), job.payoutId(), refusal);
-        jobs.deleteAll(List.of(job));
     }
 
     private void postpone(RailJobs.RailJob job, String failure) {

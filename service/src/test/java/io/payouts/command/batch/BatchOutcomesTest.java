@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -134,7 +135,7 @@ class BatchOutcomesTest {
     }
 
     private static BatchCreatedEvent created(BatchId batchId, PayoutId... payouts) {
-        List<BatchPayoutLine> lines = java.util.Arrays.stream(payouts)
+        List<BatchPayoutLine> lines = Arrays.stream(payouts)
                 .map(payoutId -> new BatchPayoutLine(payoutId, DRIVER, 100, 0)).toList();
         return new BatchCreatedEvent(batchId, Mode.SANDBOX, "Weekly", Rail.STANDARD, null, lines, lines.size(),
                 100L * lines.size(), 0, 100L * lines.size(), CREATED_AT);
