@@ -18,7 +18,7 @@ import org.springframework.context.annotation.Configuration;
 class BatchConfiguration {
 
     @Bean
-    Cache batchCache(@Value("${payouts.commands.batch-cache-size:1000}") long size) {
+    Cache batchCache(@Value("${payouts.commands.batch-cache-size:1000}") int size) {
         return new BoundedAggregateCache(size);
     }
 

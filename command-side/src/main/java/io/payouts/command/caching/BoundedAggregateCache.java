@@ -1,53 +1,62 @@
 package io.payouts.command.caching;
 
-import com.github.benmanes.caffeine.cache.Caffeine;
 import org.axonframework.common.Registration;
 import org.axonframework.common.caching.Cache;
 
-import java.util.concurrent.ConcurrentMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
- * Axon's aggregate cache over a size-bounded Caffeine map (ADR-0024): the aggregates a command loads again soon (a
- * payout on the rail, a batch recording its payouts' outcomes) stay in memory, and the least recently used go when
- * the bound is reached; one that is gone is loaded from its events again. Axon's repository removes an entry whose
- * unit of work rolls back, so a write refused by the store (another writer was first) is never cached.
+ * Axon's aggregate cache over a size-bounded map that drops the least recently used entry (ADR-0024): the aggregates
+ * a command loads again soon (a payout on the rail, a batch recording its payouts' outcomes) stay in memory; one
+ * that is gone is loaded from its events again. Axon's repository removes an entry whose unit of work rolls back, so
+ * a write refused by the store (another writer was first) is never cached.
+ * <p>
+ * Least recently used, not Caffeine's frequency-based admission: a payout is loaded a few times within seconds and
+ * never again, so a cache that keeps what was used most often fills with finished payouts and turns new ones away
+ * (in the bench, 36,834 of 40,000 loads of ten released batches missed a Caffeine cache of 20,000).
  */
 public final class BoundedAggregateCache implements Cache {
 
-    private final ConcurrentMap<Object, Object> entries;
+    private final Map<Object, Object> entries;
 
-    public BoundedAggregateCache(long maximumSize) {
-        this.entries = Caffeine.newBuilder().maximumSize(maximumSize).build().asMap();
+    public BoundedAggregateCache(int maximumSize) {
+        this.entries = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Object, Object> eldest) {
+                return size() > maximumSize;
+            }
+        };
     }
 
     @Override
     @SuppressWarnings("unchecked")
-    public <K, V> V get(K key) {
+    public synchronized <K, V> V get(K key) {
         return (V) entries.get(key);
     }
 
     @Override
-    public void put(Object key, Object value) {
+    public synchronized void put(Object key, Object value) {
         entries.put(key, value);
     }
 
     @Override
-    public boolean putIfAbsent(Object key, Object value) {
+    public synchronized boolean putIfAbsent(Object key, Object value) {
         return entries.putIfAbsent(key, value) == null;
     }
 
     @Override
-    public boolean remove(Object key) {
+    public synchronized boolean remove(Object key) {
         return entries.remove(key) != null;
     }
 
     @Override
-    public void removeAll() {
+    public synchronized void removeAll() {
         entries.clear();
     }
 
     @Override
-    public boolean containsKey(Object key) {
+    public synchronized boolean containsKey(Object key) {
         return entries.containsKey(key);
     }
 

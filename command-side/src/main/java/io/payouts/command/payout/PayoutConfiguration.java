@@ -16,7 +16,7 @@ import org.springframework.context.annotation.Configuration;
 class PayoutConfiguration {
 
     @Bean
-    Cache payoutCache(@Value("${payouts.commands.payout-cache-size:20000}") long size) {
+    Cache payoutCache(@Value("${payouts.commands.payout-cache-size:20000}") int size) {
         return new BoundedAggregateCache(size);
     }
 }
