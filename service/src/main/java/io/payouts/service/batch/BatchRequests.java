@@ -1,9 +1,9 @@
 package io.payouts.service.batch;
 
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.RequestContext;
+import io.payouts.service.http.SandboxScenario;
 import io.payouts.service.payout.PayoutRequests;
-import io.payouts.service.sandbox.SandboxScenario;
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.RequestContext;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidFieldException;
