@@ -1,5 +1,6 @@
 package io.payouts.query.consistency;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
@@ -14,6 +15,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The newest stored sequence number of aggregates' streams, read from the event table (ADR-0018). */
+@DatabaseTest
 class StreamHeadsTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

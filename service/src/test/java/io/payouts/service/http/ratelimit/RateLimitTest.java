@@ -3,6 +3,7 @@ package io.payouts.service.http.ratelimit;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The rate limit over HTTP (ADR-0008), in a context of its own with a bucket of 5 that refills 1 per minute, so the
  * burst runs dry within the test. GET /health is unauthenticated, so its bucket is the client address's.
  */
+@ApplicationTest
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"payouts.rate-limit.capacity=5", "payouts.rate-limit.refill-per-minute=1"})
 class RateLimitTest {

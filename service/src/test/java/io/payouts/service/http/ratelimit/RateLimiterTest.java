@@ -1,5 +1,6 @@
 package io.payouts.service.http.ratelimit;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.TestPostgres;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,6 +26,7 @@ import javax.sql.DataSource;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The limiter against a real PostgreSQL migrated by Flyway, with a clock the tests move by hand (ADR-0008). */
+@DatabaseTest
 class RateLimiterTest {
 
     private static DataSource dataSource;

@@ -2,6 +2,7 @@ package io.payouts.service.platform.postgres;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.WalletInvariant;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
@@ -31,6 +32,7 @@ import static org.awaitility.Awaitility.await;
  * Retry-After, never 500; the service answers again by itself once the database is back; every payout answered 200
  * exists afterwards, and the money adds up.
  */
+@ApplicationTest
 class DatabaseRestartTest {
 
     private static final int CLIENTS = 8;

@@ -1,5 +1,6 @@
 package io.payouts.service.platform.postgres;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.TestPostgres;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
@@ -16,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * V11 fills the command side's driver standings (ADR-0017) from the events of the drivers that exist before it, so
  * an upgraded service pays exactly the drivers it paid before.
  */
+@DatabaseTest
 class DriverStandingMigrationTest {
 
     private static final String DRIVER_EVENTS = "io.payouts.shared.driver.";

@@ -3,6 +3,7 @@ package io.payouts.service.platform.postgres;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** With no datasource configured the service runs on its own PostgreSQL, keeps data across restarts, and stops it last. */
+@ApplicationTest
 class EmbeddedDefaultApplicationTest {
 
     @TempDir

@@ -1,5 +1,6 @@
 package io.payouts.service.platform.postgres;
 
+import io.payouts.service.support.ApplicationTest;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The embedded default keeps acknowledged writes through a kill -9 and recovers from what the dead JVM left. */
+@ApplicationTest
 class EmbeddedPostgresDurabilityTest {
 
     @TempDir
