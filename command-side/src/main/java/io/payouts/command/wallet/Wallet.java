@@ -109,8 +109,8 @@ public class Wallet {
         }
     }
 
-    /** A failed or canceled payout's reservation goes back to available. */
-    public void release(PayoutId payoutId, long amount, Instant at) {
+    /** A failed or canceled payout's reservation goes back to available ({@code FundsReleasedEvent}, a stored name). */
+    public void returnFunds(PayoutId payoutId, long amount, Instant at) {
         apply(new FundsReleasedEvent(walletId, mode, payoutId, amount, at));
     }
 

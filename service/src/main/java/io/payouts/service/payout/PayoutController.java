@@ -52,7 +52,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The payout endpoints. Admission goes through {@link PayoutAdmissions}. A write answers from its own request and the
+ * The payout endpoints. Admission goes through {@link AdmissionLanes}. A write answers from its own request and the
  * command's result, never from a read model it would have to wait for (ADR-0018); a GET answers from the read model,
  * or from the payout's stored events while the read model does not show it yet.
  */
@@ -60,7 +60,7 @@ import java.util.stream.Collectors;
 @RequestMapping("/api/v1/payouts")
 class PayoutController {
 
-    private final PayoutAdmissions admissions;
+    private final AdmissionLanes admissions;
     private final PayoutRequests requests;
     private final Gateways gateways;
     private final FeeSchedule fees;
@@ -68,7 +68,7 @@ class PayoutController {
     private final String instantEstimate;
     private final AsOfReads asOfReads;
 
-    PayoutController(PayoutAdmissions admissions, PayoutRequests requests, Gateways gateways, FeeSchedule fees,
+    PayoutController(AdmissionLanes admissions, PayoutRequests requests, Gateways gateways, FeeSchedule fees,
                      Validator validator, RailProperties rail, AsOfReads asOfReads) {
         this.asOfReads = asOfReads;
         this.admissions = admissions;

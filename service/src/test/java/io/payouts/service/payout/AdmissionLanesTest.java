@@ -26,13 +26,13 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
 /** The admission lane of a wallet (ADR-0011), with the command bus replaced. */
-class PayoutAdmissionsTest {
+class AdmissionLanesTest {
 
     private static final Instant NOW = Instant.parse("2026-11-24T09:00:00Z");
     private static final WalletId WALLET = WalletId.of(Mode.SANDBOX);
 
     private final CommandGateway commands = mock(CommandGateway.class);
-    private final PayoutAdmissions admissions = new PayoutAdmissions(commands, Clock.fixed(NOW, ZoneOffset.UTC),
+    private final AdmissionLanes admissions = new AdmissionLanes(commands, Clock.fixed(NOW, ZoneOffset.UTC),
             new SimpleMeterRegistry(), 500, Duration.ofSeconds(5));
 
     @AfterEach
@@ -50,7 +50,7 @@ class PayoutAdmissionsTest {
         admissions.start();
 
         assertThatThrownBy(() -> admissions.admit(WALLET, List.of(request(first)), List.of()))
-                .isInstanceOf(PayoutAdmissions.AdmissionUnavailableException.class);
+                .isInstanceOf(AdmissionLanes.AdmissionUnavailableException.class);
         assertThat(admissions.admit(WALLET, List.of(request(second)), List.of()))
                 .containsExactly(AdmissionOutcome.admitted(second, "Ada", NOW));
     }

@@ -35,9 +35,9 @@ import java.util.concurrent.TimeoutException;
  * light load a batch is a single payout, so nothing waits for a timer.
  */
 @Component
-class PayoutAdmissions implements SmartLifecycle {
+class AdmissionLanes implements SmartLifecycle {
 
-    private static final Logger log = LoggerFactory.getLogger(PayoutAdmissions.class);
+    private static final Logger log = LoggerFactory.getLogger(AdmissionLanes.class);
 
     private final CommandGateway commands;
     private final Clock clock;
@@ -47,7 +47,7 @@ class PayoutAdmissions implements SmartLifecycle {
     private final DistributionSummary batchSizes;
     private volatile boolean running;
 
-    PayoutAdmissions(CommandGateway commands, Clock clock, MeterRegistry meters,
+    AdmissionLanes(CommandGateway commands, Clock clock, MeterRegistry meters,
                      @Value("${payouts.admission.max-batch:500}") int maxBatch,
                      @Value("${payouts.admission.timeout:30s}") Duration timeout) {
         this.commands = commands;
