@@ -32,7 +32,7 @@ class StreamHeadsTest {
 
     @Test
     void anAggregateWithoutStoredEventsHasNoHead() {
-        assertThat(heads.headOf(UNSTORED)).isEqualTo(-1);
+        assertThat(heads.headsOf(List.of(UNSTORED))).isEmpty();
     }
 
     @Test
@@ -40,7 +40,7 @@ class StreamHeadsTest {
         storeEvents(FIRST, 3);
         storeEvents(SECOND, 5);
 
-        assertThat(heads.headOf(FIRST)).isEqualTo(2);
+        assertThat(heads.headsOf(List.of(FIRST))).containsExactly(Map.entry(FIRST, 2L));
     }
 
     @Test
