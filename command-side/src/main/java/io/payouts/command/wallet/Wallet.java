@@ -71,9 +71,9 @@ public class Wallet {
     }
 
     @CommandHandler
-    List<Reservation> handle(ReserveFundsCommand command) {
-        return reserve(command.reservations(), command.reservedAt()).stream()
-                .filter(ReservationDecision::granted).map(ReservationDecision::reservation).toList();
+    ReserveFundsCommand.Result handle(ReserveFundsCommand command) {
+        return new ReserveFundsCommand.Result(reserve(command.reservations(), command.reservedAt()).stream()
+                .filter(ReservationDecision::granted).map(ReservationDecision::reservation).toList());
     }
 
     /** Grants each reservation, in order, while available funds cover it; one event records those granted. */
