@@ -2,6 +2,7 @@ package io.payouts.service.access;
 
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.RequestContext;
+import io.payouts.shared.driver.EmailAddress;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -37,7 +38,7 @@ class SessionController {
         return ApiResponse.ok(context, new Message("session ended"));
     }
 
-    record SignInRequest(@NotBlank(message = "is required") @Size(max = 254, message = "is too long") String email,
+    record SignInRequest(@NotBlank(message = "is required") @Size(max = EmailAddress.MAX_LENGTH, message = "is too long") String email,
                          @NotBlank(message = "is required") @Size(max = 128, message = "is too long") String password) {
     }
 

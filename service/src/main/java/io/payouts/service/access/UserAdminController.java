@@ -64,7 +64,7 @@ class UserAdminController {
     }
 
     record NewUserRequest(
-            @NotBlank(message = "is required") @Size(max = 254, message = "is too long") String email,
+            @NotBlank(message = "is required") @Size(max = EmailAddress.MAX_LENGTH, message = "is too long") String email,
             @NotNull(message = "is required") @Size(min = 12, max = 64, message = "must be 12 to 64 characters") String password,
             @NotNull(message = "is required") String role) {
     }

@@ -51,11 +51,11 @@ class BatchRequests {
             throw new InvalidFieldException("name", "is required");
         }
         if (body.name().length() > CreateBatchCommand.MAX_NAME_LENGTH) {
-            throw new InvalidFieldException("name", "must be at most 200 characters");
+            throw new InvalidFieldException("name", "must be at most " + CreateBatchCommand.MAX_NAME_LENGTH + " characters");
         }
         if (body.payouts() == null || body.payouts().isEmpty()
                 || body.payouts().size() > CreateBatchCommand.MAX_PAYOUTS) {
-            throw new InvalidFieldException("payouts", "must hold 1 to 1000 payouts");
+            throw new InvalidFieldException("payouts", "must hold 1 to " + CreateBatchCommand.MAX_PAYOUTS + " payouts");
         }
         Rail rail = PayoutRequests.rail(body.urgency());
         Instant scheduledFor = scheduledFor(body.scheduledFor(), context.receivedAt());

@@ -48,8 +48,6 @@ import java.util.stream.Collectors;
 @RequestMapping("/api/v1/drivers")
 class DriverController {
 
-    static final int MAX_BULK_ITEMS = 100;
-
     private final Gateways gateways;
     private final IdGenerator ids;
     private final Validator validator;

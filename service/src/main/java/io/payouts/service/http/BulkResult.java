@@ -7,6 +7,9 @@ import java.util.List;
 /** The bulk result shape: counts and one result per submitted item, in order; a bulk request may partly succeed. */
 public record BulkResult(int succeeded, int failed, int total, List<Item> results) {
 
+    /** Items a bulk request may hold (decisions.md, Errors); larger lists are a 400. */
+    public static final int MAX_ITEMS = 100;
+
     public static BulkResult of(List<Item> results) {
         int succeeded = (int) results.stream().filter(Item::isSuccess).count();
         return new BulkResult(succeeded, results.size() - succeeded, results.size(), List.copyOf(results));

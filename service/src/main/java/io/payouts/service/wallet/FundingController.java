@@ -98,7 +98,7 @@ class FundingController {
     }
 
     record TopUpBody(@NotNull(message = "is required") Long amount,
-                     @Size(max = 500, message = "must be at most 500 characters") String description,
+                     @Size(max = RequestTopUpCommand.MAX_DESCRIPTION_LENGTH, message = "must be at most {max} characters") String description,
                      String method) {
     }
 

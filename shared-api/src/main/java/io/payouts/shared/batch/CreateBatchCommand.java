@@ -37,11 +37,11 @@ public record CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, 
             throw new InvalidFieldException("name", "is required");
         }
         if (name.length() > MAX_NAME_LENGTH) {
-            throw new InvalidFieldException("name", "must be at most 200 characters");
+            throw new InvalidFieldException("name", "must be at most " + MAX_NAME_LENGTH + " characters");
         }
         payouts = List.copyOf(payouts);
         if (payouts.isEmpty() || payouts.size() > MAX_PAYOUTS) {
-            throw new InvalidFieldException("payouts", "must hold 1 to 1000 payouts");
+            throw new InvalidFieldException("payouts", "must hold 1 to " + MAX_PAYOUTS + " payouts");
         }
         if (scheduledFor != null && !scheduledFor.isAfter(createdAt)) {
             throw new InvalidFieldException("scheduledFor", "must be in the future");
