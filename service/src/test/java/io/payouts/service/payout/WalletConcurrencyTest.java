@@ -148,14 +148,14 @@ class WalletConcurrencyTest {
             ids.add(created.data().path("id").asText());
         }
 
-        await(PayoutEndpointsTest.RAIL_NEEDED).atMost(RAIL_TIMEOUT).pollInterval(Duration.ofMillis(250))
+        await(PayoutEndpoints.RAIL_NEEDED).atMost(RAIL_TIMEOUT).pollInterval(Duration.ofMillis(250))
                 .untilAsserted(() -> {
                     JsonNode balance = balance();
                     assertThat(balance.path("inTransit").asLong()).as("%s: nothing left in transit",
-                            PayoutEndpointsTest.RAIL_NEEDED).isZero();
+                            PayoutEndpoints.RAIL_NEEDED).isZero();
                     for (String id : ids) {
                         assertThat(api().get("/api/v1/payouts/" + id).data().path("status").asText())
-                                .as(PayoutEndpointsTest.RAIL_NEEDED).isEqualTo("completed");
+                                .as(PayoutEndpoints.RAIL_NEEDED).isEqualTo("completed");
                     }
                 });
 
