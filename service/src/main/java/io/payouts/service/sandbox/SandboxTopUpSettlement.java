@@ -1,4 +1,4 @@
-package io.payouts.command.wallet;
+package io.payouts.service.sandbox;
 
 import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.SettleTopUpCommand;
