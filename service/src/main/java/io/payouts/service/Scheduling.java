@@ -18,6 +18,7 @@ import org.springframework.scheduling.annotation.Scheduled;
 
 import java.time.Clock;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 
 /**
  * Everything the service runs on a timer, in one place (ADR-0028). The modules and packages offer the round; this
@@ -71,12 +72,7 @@ class Scheduling {
      */
     @Scheduled(initialDelay = 10, fixedDelay = 10, timeUnit = TimeUnit.MINUTES)
     void removeIdleRateLimitBuckets() {
-        try {
-            int removed = rateLimits.removeExpiredBuckets();
-            log.debug("Removed {} idle rate-limit buckets", removed);
-        } catch (RuntimeException e) {
-            log.warn("Could not remove idle rate-limit buckets; next try in 10 minutes: {}", e.toString());
-        }
+        remove("idle rate-limit buckets", rateLimits::removeExpiredBuckets);
     }
 
     /**
@@ -85,17 +81,21 @@ class Scheduling {
      */
     @Scheduled(initialDelay = 10, fixedDelay = 10, timeUnit = TimeUnit.MINUTES)
     void removeExpiredIdempotencyRecords() {
-        try {
-            int removed = idempotencyRecords.removeExpired(clock.instant());
-            log.debug("Removed {} expired idempotency records", removed);
-        } catch (RuntimeException e) {
-            log.warn("Could not remove expired idempotency records; next try in 10 minutes: {}", e.toString());
-        }
+        remove("expired idempotency records", () -> idempotencyRecords.removeExpired(clock.instant()));
     }
 
     @Scheduled(initialDelayString = "${payouts.webhooks.retention-check-interval:1h}",
             fixedDelayString = "${payouts.webhooks.retention-check-interval:1h}")
     void forgetOldWebhookLogs() {
         webhookLogs.purge();
+    }
+
+    /** A failed removal only waits for the next round. */
+    private static void remove(String what, IntSupplier removal) {
+        try {
+            log.debug("Removed {} {}", removal.getAsInt(), what);
+        } catch (RuntimeException e) {
+            log.warn("Could not remove {}; next try in 10 minutes: {}", what, e.toString());
+        }
     }
 }
