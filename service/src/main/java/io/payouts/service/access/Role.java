@@ -1,7 +1,5 @@
 package io.payouts.service.access;
 
-
-
 /** What a user may do: owners and admins manage users and approve keys; developers manage their own keys. */
 public enum Role {
     OWNER,

@@ -1,7 +1,5 @@
 package io.payouts.service.access;
 
-
-
 /** A disabled user can no longer sign in, and their open sessions end. */
 public enum UserStatus {
     ACTIVE,

@@ -21,8 +21,6 @@ import java.util.List;
 @EnableConfigurationProperties(SandboxProperties.class)
 class SandboxConfiguration {
 
-
-
     @Bean
     SandboxLock sandboxLock(JdbcTemplate jdbc) {
         return new SandboxLock(jdbc);

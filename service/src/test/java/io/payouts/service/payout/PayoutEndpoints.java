@@ -187,5 +187,4 @@ abstract class PayoutEndpoints extends HttpIntegrationTest {
         list.path("items").forEach(item -> ids.add(item.path("id").asText()));
         return ids;
     }
-
 }

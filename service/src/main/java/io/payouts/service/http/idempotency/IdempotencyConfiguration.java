@@ -18,6 +18,4 @@ class IdempotencyConfiguration {
     IdempotencyRecords idempotencyRecords(JdbcTemplate jdbc) {
         return new IdempotencyRecords(jdbc);
     }
-
-
 }

@@ -25,7 +25,6 @@ import static org.assertj.core.api.Assertions.assertThat;
         properties = {"payouts.rate-limit.capacity=5", "payouts.rate-limit.refill-per-minute=1"})
 class RateLimitTest {
 
-
     @Autowired
     private ConfigurableApplicationContext application;
 
