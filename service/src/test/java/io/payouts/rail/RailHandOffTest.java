@@ -1,5 +1,6 @@
 package io.payouts.rail;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
@@ -23,6 +24,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The hand-off takes a processor batch of events at once, in stream order, on PostgreSQL (ADR-0024). */
+@DatabaseTest
 class RailHandOffTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -2,6 +2,7 @@ package io.payouts.rail;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutCompletedEvent;
@@ -31,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /** The service stops while the rail is moving payouts; after the restart every payout ends, and ends once. */
+@ApplicationTest
 class RailRestartTest {
 
     private static final String COMPLETED = PayoutCompletedEvent.class.getName();

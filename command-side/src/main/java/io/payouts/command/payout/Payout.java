@@ -38,8 +38,8 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 /**
  * One payout's life (decisions.md, States): validated -> queued -> processing -> completed | failed; cancel from
- * validated or queued; retry from failed. Funds are reserved before it exists and released when it fails or
- * is canceled, both in the wallet in the same unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}).
+ * validated or queued; retry from failed. Funds are reserved before it exists and returned to the wallet when it
+ * fails or is canceled, both in the wallet in the same unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}).
  * A payout of a batch starts pending, with nothing reserved, until its batch is released (ADR-0013).
  */
 @Aggregate(cache = "payoutCache")
@@ -137,22 +137,22 @@ public class Payout {
         apply(new PayoutCompletedEvent(payoutId, mode, driverId, amount, netAmount, command.completedAt()));
     }
 
-    /** @return the reservation to release; none for a pending batch payout, which holds nothing */
-    Optional<Release> cancel(Mode requestedIn, Instant at) {
+    /** @return the funds to return to the wallet; none for a pending batch payout, which holds nothing */
+    Optional<ReturnedFunds> cancel(Mode requestedIn, Instant at) {
         if (requestedIn != mode) {
             throw new PayoutNotFoundException(payoutId.value());
         }
         requireStatus(CANCELABLE, "canceled");
         boolean reserved = status != PayoutStatus.PENDING;
         apply(new PayoutCanceledEvent(payoutId, mode, driverId, amount, at));
-        return reserved ? Optional.of(new Release(walletId, amount)) : Optional.empty();
+        return reserved ? Optional.of(new ReturnedFunds(walletId, amount)) : Optional.empty();
     }
 
-    /** @return the reservation to release */
-    Optional<Release> fail(String reason, Instant at) {
+    /** @return the funds to return to the wallet */
+    Optional<ReturnedFunds> fail(String reason, Instant at) {
         requireStatus(FAILABLE, "failed");
         apply(new PayoutFailedEvent(payoutId, mode, driverId, amount, reason, at));
-        return Optional.of(new Release(walletId, amount));
+        return Optional.of(new ReturnedFunds(walletId, amount));
     }
 
     public long amount() {
@@ -244,7 +244,7 @@ public class Payout {
         status = PayoutStatus.CANCELED;
     }
 
-    /** Funds a payout gives back to its wallet. */
-    record Release(WalletId walletId, long amount) {
+    /** Funds a payout gives back to its wallet (stored as {@code FundsReleasedEvent}). */
+    record ReturnedFunds(WalletId walletId, long amount) {
     }
 }

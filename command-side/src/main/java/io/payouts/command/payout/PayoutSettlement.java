@@ -37,14 +37,14 @@ class PayoutSettlement {
         end(command.payoutId(), payout -> payout.fail(command.reason(), command.failedAt()), command.failedAt());
     }
 
-    private void end(PayoutId payoutId, Function<Payout, Optional<Payout.Release>> ending, Instant at) {
+    private void end(PayoutId payoutId, Function<Payout, Optional<Payout.ReturnedFunds>> ending, Instant at) {
         Aggregate<Payout> payout;
         try {
             payout = payouts.load(payoutId.value());
         } catch (AggregateNotFoundException unknown) {
             throw new PayoutNotFoundException(payoutId.value());
         }
-        payout.invoke(ending).ifPresent(release -> wallets.load(release.walletId().value())
-                .execute(wallet -> wallet.release(payoutId, release.amount(), at)));
+        payout.invoke(ending).ifPresent(returned -> wallets.load(returned.walletId().value())
+                .execute(wallet -> wallet.returnFunds(payoutId, returned.amount(), at)));
     }
 }

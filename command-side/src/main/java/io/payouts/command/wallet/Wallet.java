@@ -71,9 +71,9 @@ public class Wallet {
     }
 
     @CommandHandler
-    List<Reservation> handle(ReserveFundsCommand command) {
-        return reserve(command.reservations(), command.reservedAt()).stream()
-                .filter(ReservationDecision::granted).map(ReservationDecision::reservation).toList();
+    ReserveFundsCommand.Result handle(ReserveFundsCommand command) {
+        return new ReserveFundsCommand.Result(reserve(command.reservations(), command.reservedAt()).stream()
+                .filter(ReservationDecision::granted).map(ReservationDecision::reservation).toList());
     }
 
     /** Grants each reservation, in order, while available funds cover it; one event records those granted. */
@@ -109,8 +109,8 @@ public class Wallet {
         }
     }
 
-    /** A failed or canceled payout's reservation goes back to available. */
-    public void release(PayoutId payoutId, long amount, Instant at) {
+    /** A failed or canceled payout's reservation goes back to available ({@code FundsReleasedEvent}, a stored name). */
+    public void returnFunds(PayoutId payoutId, long amount, Instant at) {
         apply(new FundsReleasedEvent(walletId, mode, payoutId, amount, at));
     }
 

@@ -676,12 +676,12 @@ class PayoutAdmissionTest {
      * funds, so it ends a scenario.
      */
     private void assertAvailable(WalletId walletId, long expected) {
-        List<Reservation> tooMuch = commands.sendAndWait(new ReserveFundsCommand(walletId,
-                List.of(new Reservation(PROBE, expected + 1)), PROBED_AT));
+        List<Reservation> tooMuch = commands.<ReserveFundsCommand.Result>sendAndWait(new ReserveFundsCommand(walletId,
+                List.of(new Reservation(PROBE, expected + 1)), PROBED_AT)).granted();
         assertThat(tooMuch).as("reserving one cent more than %d", expected).isEmpty();
         if (expected > 0) {
-            List<Reservation> exactly = commands.sendAndWait(new ReserveFundsCommand(walletId,
-                    List.of(new Reservation(PROBE, expected)), PROBED_AT));
+            List<Reservation> exactly = commands.<ReserveFundsCommand.Result>sendAndWait(new ReserveFundsCommand(
+                    walletId, List.of(new Reservation(PROBE, expected)), PROBED_AT)).granted();
             assertThat(exactly).as("reserving exactly %d", expected).containsExactly(new Reservation(PROBE, expected));
         }
     }

@@ -148,7 +148,7 @@ class WalletTest {
         fixture.given(funded(10_000))
                 .when(reserve(reservation(FIRST, 3_000), reservation(SECOND, 4_000), reservation(THIRD, 5_000)))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayload(granted)
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(granted))
                 .expectEvents(new FundsReservedEvent(WALLET, Mode.SANDBOX, granted, RESERVED_AT));
     }
 
@@ -158,7 +158,7 @@ class WalletTest {
 
         fixture.given(funded(10_000))
                 .when(reserve(reservation(FIRST, 9_000), reservation(SECOND, 2_000), reservation(THIRD, 3_000)))
-                .expectResultMessagePayload(granted)
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(granted))
                 .expectEvents(new FundsReservedEvent(WALLET, Mode.SANDBOX, granted, RESERVED_AT));
     }
 
@@ -170,7 +170,7 @@ class WalletTest {
                 .when(reserve(reservation(FIRST, 3_000), reservation(SECOND, 4_000), reservation(THIRD, 2_000),
                         reservation(FOURTH, 1)))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayload(granted)
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(granted))
                 .expectEvents(new FundsReservedEvent(WALLET, Mode.SANDBOX, granted, RESERVED_AT));
     }
 
@@ -179,7 +179,7 @@ class WalletTest {
         fixture.given(funded(1_000))
                 .when(reserve(reservation(FIRST, 2_000), reservation(SECOND, 1_001)))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayload(List.of())
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of()))
                 .expectNoEvents();
     }
 
@@ -188,7 +188,7 @@ class WalletTest {
         fixture.given(funded(1_000))
                 .when(new ReserveFundsCommand(WALLET, List.of(), RESERVED_AT))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayload(List.of())
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of()))
                 .expectNoEvents();
     }
 
@@ -198,7 +198,7 @@ class WalletTest {
 
         fixture.given(funded(5_000))
                 .when(reserve(reservation(FIRST, 5_000)))
-                .expectResultMessagePayload(granted)
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(granted))
                 .expectEvents(new FundsReservedEvent(WALLET, Mode.SANDBOX, granted, RESERVED_AT));
     }
 
@@ -207,7 +207,7 @@ class WalletTest {
         fixture.given(funded(5_000, reserved(reservation(FIRST, 5_000))))
                 .when(new ReserveFundsCommand(WALLET, List.of(reservation(SECOND, 1)), LATER))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayload(List.of())
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of()))
                 .expectNoEvents();
     }
 
@@ -217,7 +217,7 @@ class WalletTest {
 
         fixture.given(funded(5_000))
                 .when(reserve(reservation(FIRST, 3_000), reservation(SECOND, 2_000), reservation(THIRD, 1)))
-                .expectResultMessagePayload(granted)
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(granted))
                 .expectEvents(new FundsReservedEvent(WALLET, Mode.SANDBOX, granted, RESERVED_AT));
     }
 
@@ -225,7 +225,7 @@ class WalletTest {
     void countsEarlierReservationsAgainstAvailableFunds() {
         fixture.given(funded(5_000, reserved(reservation(FIRST, 3_000))))
                 .when(new ReserveFundsCommand(WALLET, List.of(reservation(SECOND, 2_001)), LATER))
-                .expectResultMessagePayload(List.of())
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of()))
                 .expectNoEvents();
     }
 
@@ -234,7 +234,7 @@ class WalletTest {
         fixture.given(opened(), topUpRequested(TOP_UP, 50_000, "January float", REQUESTED_AT))
                 .when(reserve(reservation(FIRST, 1)))
                 .expectSuccessfulHandlerExecution()
-                .expectResultMessagePayload(List.of())
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of()))
                 .expectNoEvents();
     }
 
@@ -242,27 +242,27 @@ class WalletTest {
     void countsOnlyTheSettledTopUpWhileAnotherIsPending() {
         fixture.given(funded(1_000, topUpRequested(SECOND_TOP_UP, 50_000, "extra float", LATER_REQUESTED_AT)))
                 .when(reserve(reservation(FIRST, 1_001)))
-                .expectResultMessagePayload(List.of())
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of()))
                 .expectNoEvents();
     }
 
     @Test
-    void makesReleasedFundsAvailableAgain() {
+    void makesReturnedFundsAvailableAgain() {
         List<Reservation> granted = List.of(reservation(SECOND, 2_000));
 
         fixture.given(funded(5_000, reserved(reservation(FIRST, 5_000)),
                         new FundsReleasedEvent(WALLET, Mode.SANDBOX, FIRST, 2_000, RELEASED_AT)))
                 .when(new ReserveFundsCommand(WALLET, List.of(reservation(SECOND, 2_000)), LATER))
-                .expectResultMessagePayload(granted)
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(granted))
                 .expectEvents(new FundsReservedEvent(WALLET, Mode.SANDBOX, granted, LATER));
     }
 
     @Test
-    void makesOnlyTheReleasedAmountAvailableAgain() {
+    void makesOnlyTheReturnedAmountAvailableAgain() {
         fixture.given(funded(5_000, reserved(reservation(FIRST, 5_000)),
                         new FundsReleasedEvent(WALLET, Mode.SANDBOX, FIRST, 2_000, RELEASED_AT)))
                 .when(new ReserveFundsCommand(WALLET, List.of(reservation(SECOND, 2_001)), LATER))
-                .expectResultMessagePayload(List.of())
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of()))
                 .expectNoEvents();
     }
 

@@ -22,14 +22,6 @@ public class StreamHeads {
         this.jdbc = jdbc;
     }
 
-    /** -1 when the aggregate has no stored event. */
-    public long headOf(String aggregateId) {
-        Long head = jdbc.queryForObject(
-                "select max(sequence_number) from domain_event_entry where aggregate_identifier = ?", Long.class,
-                aggregateId);
-        return head == null ? -1 : head;
-    }
-
     /** Each aggregate's head; one with no stored event is absent. */
     public Map<String, Long> headsOf(Collection<String> aggregateIds) {
         Map<String, Long> heads = new HashMap<>();

@@ -118,7 +118,7 @@ final class WalletChanges {
             return wallet.reserve(total, reserved.reservedAt(), sequence);
         }
         FundsReleasedEvent released = (FundsReleasedEvent) event;
-        return wallet.release(released.amount(), released.releasedAt(), sequence);
+        return wallet.returnFunds(released.amount(), released.releasedAt(), sequence);
     }
 
     /** A payout event, not a wallet event: the reservation is debited for good, once. */

@@ -7,7 +7,7 @@ import java.time.Instant;
 
 /**
  * One mode's wallet as {@code wallet_balance_view} holds it, in cents. {@code available}: settled top-ups minus
- * reservations plus releases. {@code pending}: top-ups requested and not settled. {@code inTransit}: reserved by
+ * reservations plus returned funds. {@code pending}: top-ups requested and not settled. {@code inTransit}: reserved by
  * payouts not yet completed, failed or canceled. {@code ledger}: the funds held, available plus in transit, which
  * credits raise and debits lower. {@code transactionCount} numbers the funding transactions in the order they were
  * applied. {@code walletVersion} is the last applied sequence number of the wallet's stream; payout completions come
@@ -41,7 +41,7 @@ record WalletRow(String id, Mode mode, long available, long pending, long inTran
                 openedAt, later(at), sequence);
     }
 
-    WalletRow release(long amount, Instant at, long sequence) {
+    WalletRow returnFunds(long amount, Instant at, long sequence) {
         return new WalletRow(id, mode, available + amount, pending, inTransit - amount, ledger, transactionCount,
                 openedAt, later(at), sequence);
     }

@@ -1,10 +1,10 @@
 package io.payouts.service.apikey;
 
-import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.Pagination;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.Pagination;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Actor;
 import io.payouts.shared.apikey.ApiKeyList;

@@ -1,12 +1,12 @@
 package io.payouts.service.apikey;
 
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.apikey.Actor;
 import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeyList;
 import io.payouts.shared.apikey.ApiKeySummary;
 import io.payouts.shared.apikey.FindApiKeysCreatedByQuery;
-import io.payouts.service.web.Gateways;
 import jakarta.validation.Valid;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;

@@ -1,8 +1,10 @@
 package io.payouts.service.apikey;
 
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.IdGenerator;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.access.KeyValues;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.RequestContext;
+import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Actor;
 import io.payouts.shared.apikey.ApiKeyId;
@@ -15,7 +17,6 @@ import io.payouts.shared.apikey.KeyExpiry;
 import io.payouts.shared.apikey.RegenerateApiKeyCommand;
 import io.payouts.shared.apikey.RejectApiKeyCommand;
 import io.payouts.shared.apikey.RevokeApiKeyCommand;
-import io.payouts.service.web.ApiEnums;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.springframework.stereotype.Component;
 

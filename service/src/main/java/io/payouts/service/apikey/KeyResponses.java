@@ -1,8 +1,9 @@
 package io.payouts.service.apikey;
 
-import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.access.KeyValues;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.apikey.ApiKeySummary;
 import io.payouts.shared.apikey.Scope;
 import org.springframework.stereotype.Component;

@@ -3,7 +3,7 @@ package io.payouts.service.audit;
 import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.payout.PayoutAsOf;
 import io.payouts.query.wallet.WalletBalanceAsOf;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;

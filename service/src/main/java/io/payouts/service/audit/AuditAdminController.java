@@ -1,7 +1,7 @@
 package io.payouts.service.audit;
 
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.RequestContext;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;

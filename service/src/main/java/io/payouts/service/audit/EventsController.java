@@ -2,8 +2,8 @@ package io.payouts.service.audit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.query.consistency.ListCatchUp;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.ForbiddenException;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;

@@ -1,7 +1,7 @@
 package io.payouts.service.audit;
 
 import io.payouts.query.consistency.ListCatchUp;
-import io.payouts.service.web.ApiList;
+import io.payouts.service.http.ApiList;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;

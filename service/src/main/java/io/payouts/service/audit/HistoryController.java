@@ -1,9 +1,9 @@
 package io.payouts.service.audit;
 
-import io.payouts.service.web.ApiList;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.Pagination;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiList;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.Pagination;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeyNotFoundException;
 import io.payouts.shared.batch.BatchId;

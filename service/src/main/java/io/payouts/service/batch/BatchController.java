@@ -1,13 +1,13 @@
 package io.payouts.service.batch;
 
-import io.payouts.service.sandbox.SandboxScenario;
-import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.ApiList;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.IdGenerator;
-import io.payouts.service.web.Pagination;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.ApiList;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.Pagination;
+import io.payouts.service.http.RequestContext;
+import io.payouts.service.http.SandboxScenario;
+import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchDetails;
 import io.payouts.shared.batch.BatchId;

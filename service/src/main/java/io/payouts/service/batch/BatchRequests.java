@@ -1,9 +1,9 @@
 package io.payouts.service.batch;
 
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.RequestContext;
+import io.payouts.service.http.SandboxScenario;
 import io.payouts.service.payout.PayoutRequests;
-import io.payouts.service.sandbox.SandboxScenario;
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.RequestContext;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidFieldException;
@@ -47,16 +47,9 @@ class BatchRequests {
 
     CreateBatchCommand build(BatchId batchId, BatchBodies.NewBatch body, SandboxScenario scenario,
                              RequestContext context) {
-        if (body.name() == null || body.name().isBlank()) {
-            throw new InvalidFieldException("name", "is required");
-        }
-        if (body.name().length() > CreateBatchCommand.MAX_NAME_LENGTH) {
-            throw new InvalidFieldException("name", "must be at most 200 characters");
-        }
-        if (body.payouts() == null || body.payouts().isEmpty()
-                || body.payouts().size() > CreateBatchCommand.MAX_PAYOUTS) {
-            throw new InvalidFieldException("payouts", "must hold 1 to 1000 payouts");
-        }
+        // the batch's own rules first, as the command has them, then every item's problems at once
+        CreateBatchCommand.requireValidName(body.name());
+        CreateBatchCommand.requireValidSize(body.payouts() == null ? 0 : body.payouts().size());
         Rail rail = PayoutRequests.rail(body.urgency());
         Instant scheduledFor = scheduledFor(body.scheduledFor(), context.receivedAt());
         // insufficient_funds is the release's scenario: creating a batch reserves nothing

@@ -1,7 +1,7 @@
 package io.payouts.service.batch;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.payouts.service.web.ApiEnums;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.batch.BatchDetails;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.BatchSummary;

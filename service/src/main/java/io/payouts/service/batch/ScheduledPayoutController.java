@@ -1,10 +1,10 @@
 package io.payouts.service.batch;
 
-import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.ApiPage;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.ApiPage;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.batch.BatchPage;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.FindBatchesQuery;

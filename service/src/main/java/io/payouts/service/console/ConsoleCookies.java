@@ -1,6 +1,6 @@
 package io.payouts.service.console;
 
-import io.payouts.service.security.ConsoleRequests;
+import io.payouts.service.http.ConsoleRequests;
 import org.springframework.http.ResponseCookie;
 
 import java.time.Duration;

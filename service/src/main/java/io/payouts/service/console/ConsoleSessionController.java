@@ -1,11 +1,11 @@
 package io.payouts.service.console;
 
-import io.payouts.service.identity.OpenedSession;
-import io.payouts.service.identity.Sessions;
-import io.payouts.service.security.ConsoleCsrfTokens;
-import io.payouts.service.security.ConsoleRequests;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.access.ConsoleCsrfTokens;
+import io.payouts.service.access.OpenedSession;
+import io.payouts.service.access.Sessions;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.ConsoleRequests;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.swagger.v3.oas.annotations.media.Schema;

@@ -1,8 +1,8 @@
 package io.payouts.service.console;
 
-import io.payouts.service.identity.UserAccount;
-import io.payouts.service.security.ConsoleScopes;
-import io.payouts.service.web.ApiEnums;
+import io.payouts.service.access.ConsoleScopes;
+import io.payouts.service.access.UserAccount;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Scope;
 

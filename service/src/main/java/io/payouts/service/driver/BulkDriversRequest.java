@@ -1,5 +1,6 @@
 package io.payouts.service.driver;
 
+import io.payouts.service.http.BulkResult;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 
@@ -8,6 +9,6 @@ import java.util.List;
 /** Body of POST /drivers/bulk; each item is validated on its own so one bad item fails only itself. */
 record BulkDriversRequest(
         @NotNull(message = "is required")
-        @Size(min = 1, max = DriverController.MAX_BULK_ITEMS, message = "must hold 1 to 100 drivers")
+        @Size(min = 1, max = BulkResult.MAX_ITEMS, message = "must hold {min} to {max} drivers")
         List<DriverRequest> drivers) {
 }

@@ -1,14 +1,14 @@
 package io.payouts.service.driver;
 
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.ApiList;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.BulkResult;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.Pagination;
+import io.payouts.service.http.RequestContext;
 import io.payouts.service.payout.PayoutResponse;
-import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.ApiList;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.BulkResult;
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.IdGenerator;
-import io.payouts.service.web.Pagination;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.driver.DeactivateDriverCommand;
 import io.payouts.shared.driver.DriverId;
@@ -47,8 +47,6 @@ import java.util.stream.Collectors;
 @RestController
 @RequestMapping("/api/v1/drivers")
 class DriverController {
-
-    static final int MAX_BULK_ITEMS = 100;
 
     private final Gateways gateways;
     private final IdGenerator ids;

@@ -9,7 +9,7 @@ import jakarta.validation.constraints.Size;
 
 /** Body of PUT /drivers/:id: the whole profile; svcDriverId cannot change. */
 record DriverProfileRequest(
-        @NotBlank(message = "is required") @Size(max = DriverProfile.MAX_NAME_LENGTH, message = "must be at most 200 characters") String name,
+        @NotBlank(message = "is required") @Size(max = DriverProfile.MAX_NAME_LENGTH, message = "must be at most {max} characters") String name,
         @NotNull(message = "is required") @DriverField(DriverField.Rule.EMAIL) String email,
         @NotNull(message = "is required") @DriverField(DriverField.Rule.PHONE) String phone) {
 

@@ -15,7 +15,7 @@ import java.time.Instant;
 /** Body of driver registration, singly or as one item of a bulk request. */
 record DriverRequest(
         @NotNull(message = "is required") @DriverField(DriverField.Rule.SVC_DRIVER_ID) String svcDriverId,
-        @NotBlank(message = "is required") @Size(max = DriverProfile.MAX_NAME_LENGTH, message = "must be at most 200 characters") String name,
+        @NotBlank(message = "is required") @Size(max = DriverProfile.MAX_NAME_LENGTH, message = "must be at most {max} characters") String name,
         @NotNull(message = "is required") @DriverField(DriverField.Rule.EMAIL) String email,
         @NotNull(message = "is required") @DriverField(DriverField.Rule.PHONE) String phone) {
 

@@ -1,6 +1,6 @@
 package io.payouts.service.driver;
 
-import io.payouts.service.web.ApiEnums;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.driver.DriverProfile;
 import io.payouts.shared.driver.DriverStatus;
 import io.payouts.shared.driver.DriverSummary;

@@ -1,8 +1,8 @@
 package io.payouts.service.erasure;
 
 import io.payouts.query.driver.DriverDirectory;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
 import org.springframework.web.bind.annotation.DeleteMapping;

@@ -1,6 +1,6 @@
 package io.payouts.service.openapi;
 
-import io.payouts.service.web.Pagination;
+import io.payouts.service.http.Pagination;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.ApprovalStatus;

@@ -1,13 +1,13 @@
 package io.payouts.service.openapi;
 
-import io.payouts.service.sandbox.SandboxScenario;
-import io.payouts.service.security.ConsoleRequests;
-import io.payouts.service.security.ScopeMatrix;
-import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.Pagination;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.payouts.service.access.ScopeMatrix;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.ConsoleRequests;
+import io.payouts.service.http.Pagination;
+import io.payouts.service.http.SandboxScenario;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.apikey.Scope;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import io.swagger.v3.core.util.Json31;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;

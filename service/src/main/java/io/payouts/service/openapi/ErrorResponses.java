@@ -1,6 +1,6 @@
 package io.payouts.service.openapi;
 
-import io.payouts.service.web.ErrorStatus;
+import io.payouts.service.http.ErrorStatus;
 import io.payouts.shared.ErrorCode;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.examples.Example;

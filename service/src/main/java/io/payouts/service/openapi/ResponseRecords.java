@@ -1,9 +1,9 @@
 package io.payouts.service.openapi;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.payouts.service.web.ApiList;
-import io.payouts.service.web.ApiPage;
-import io.payouts.service.web.ApiResponse;
+import io.payouts.service.http.ApiList;
+import io.payouts.service.http.ApiPage;
+import io.payouts.service.http.ApiResponse;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.media.Schema;
 import org.springframework.core.ResolvableType;

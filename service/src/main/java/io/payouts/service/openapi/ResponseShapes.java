@@ -1,6 +1,6 @@
 package io.payouts.service.openapi;
 
-import io.payouts.service.web.ApiEnums;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.ApprovalStatus;
 import io.payouts.shared.apikey.Scope;

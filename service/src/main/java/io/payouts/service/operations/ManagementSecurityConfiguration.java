@@ -1,6 +1,6 @@
 package io.payouts.service.operations;
 
-import io.payouts.service.web.ErrorEnvelopeWriter;
+import io.payouts.service.http.ErrorEnvelopeWriter;
 import io.payouts.shared.ErrorCode;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;

@@ -2,9 +2,9 @@ package io.payouts.service.operations;
 
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.service.projection.EventProcessors;
 import io.payouts.service.projection.ProcessorStatus;
-import io.payouts.service.web.ApiEnums;
 import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.WalletBalance;
 import org.springframework.boot.context.event.ApplicationReadyEvent;

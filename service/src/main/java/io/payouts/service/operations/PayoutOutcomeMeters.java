@@ -1,7 +1,7 @@
 package io.payouts.service.operations;
 
 import io.micrometer.core.instrument.MeterRegistry;
-import io.payouts.service.web.ApiEnums;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;

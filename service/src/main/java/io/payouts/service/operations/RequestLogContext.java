@@ -1,13 +1,11 @@
 package io.payouts.service.operations;
 
-import io.payouts.service.security.Caller;
+import io.payouts.service.http.Caller;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.MDC;
-import org.springframework.boot.autoconfigure.security.SecurityProperties;
-import org.springframework.core.annotation.Order;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
@@ -24,8 +22,7 @@ import java.util.Map;
  * controllers and what they call write carries them; structured logs show them as fields.
  */
 @Component
-@Order(SecurityProperties.DEFAULT_FILTER_ORDER + 1)
-class RequestLogContext extends OncePerRequestFilter {
+public class RequestLogContext extends OncePerRequestFilter {
 
     static final String CALLER = "caller";
     static final String CREDENTIAL = "credential";

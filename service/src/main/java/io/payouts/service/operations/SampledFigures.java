@@ -1,8 +1,8 @@
 package io.payouts.service.operations;
 
+import io.payouts.service.http.Gateways;
 import io.payouts.service.projection.EventProcessors;
 import io.payouts.service.projection.ProcessorStatus;
-import io.payouts.service.web.Gateways;
 import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.WalletBalance;

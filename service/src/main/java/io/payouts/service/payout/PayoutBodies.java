@@ -1,5 +1,7 @@
 package io.payouts.service.payout;
 
+import io.payouts.service.http.BulkResult;
+import io.payouts.shared.payout.PayoutRequest;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -9,8 +11,6 @@ import java.util.List;
 /** The request bodies of the payout endpoints. */
 final class PayoutBodies {
 
-    static final int MAX_BULK_ITEMS = 100;
-
     private PayoutBodies() {
     }
 
@@ -18,26 +18,26 @@ final class PayoutBodies {
     record NewPayout(@NotBlank(message = "is required") String driverId,
                      @NotNull(message = "is required") Long amount,
                      String urgency,
-                     @Size(max = 500, message = "must be at most 500 characters") String description,
-                     @Size(max = 100, message = "must be at most 100 characters") String loadId) {
+                     @Size(max = PayoutRequest.MAX_DESCRIPTION_LENGTH, message = "must be at most {max} characters") String description,
+                     @Size(max = PayoutRequest.MAX_LOAD_ID_LENGTH, message = "must be at most {max} characters") String loadId) {
     }
 
     /** POST /payouts/instant; {@code requestedBy} names who asked (for example the driver, in an app). */
     record InstantPayout(@NotBlank(message = "is required") String driverId,
                          @NotNull(message = "is required") Long amount,
-                         @Size(max = 200, message = "must be at most 200 characters") String requestedBy,
-                         @Size(max = 500, message = "must be at most 500 characters") String description,
-                         @Size(max = 100, message = "must be at most 100 characters") String loadId) {
+                         @Size(max = 200, message = "must be at most {max} characters") String requestedBy,
+                         @Size(max = PayoutRequest.MAX_DESCRIPTION_LENGTH, message = "must be at most {max} characters") String description,
+                         @Size(max = PayoutRequest.MAX_LOAD_ID_LENGTH, message = "must be at most {max} characters") String loadId) {
     }
 
     record BulkPayouts(String urgency,
                        @NotNull(message = "is required")
-                       @Size(min = 1, max = MAX_BULK_ITEMS, message = "must hold 1 to 100 payouts")
+                       @Size(min = 1, max = BulkResult.MAX_ITEMS, message = "must hold {min} to {max} payouts")
                        List<NewPayout> payouts) {
     }
 
     record PayoutIds(@NotNull(message = "is required")
-                     @Size(min = 1, max = MAX_BULK_ITEMS, message = "must hold 1 to 100 payout ids")
+                     @Size(min = 1, max = BulkResult.MAX_ITEMS, message = "must hold {min} to {max} payout ids")
                      List<String> payoutIds) {
     }
 }

@@ -2,14 +2,14 @@ package io.payouts.service.payout;
 
 import io.payouts.rail.RailProperties;
 import io.payouts.service.audit.AsOfReads;
-import io.payouts.service.sandbox.SandboxScenario;
-import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.ApiList;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.BulkResult;
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.Pagination;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.ApiList;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.BulkResult;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.Pagination;
+import io.payouts.service.http.RequestContext;
+import io.payouts.service.http.SandboxScenario;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.InvalidFieldsException;
@@ -52,7 +52,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The payout endpoints. Admission goes through {@link PayoutAdmissions}. A write answers from its own request and the
+ * The payout endpoints. Admission goes through {@link AdmissionLanes}. A write answers from its own request and the
  * command's result, never from a read model it would have to wait for (ADR-0018); a GET answers from the read model,
  * or from the payout's stored events while the read model does not show it yet.
  */
@@ -60,7 +60,7 @@ import java.util.stream.Collectors;
 @RequestMapping("/api/v1/payouts")
 class PayoutController {
 
-    private final PayoutAdmissions admissions;
+    private final AdmissionLanes admissions;
     private final PayoutRequests requests;
     private final Gateways gateways;
     private final FeeSchedule fees;
@@ -68,7 +68,7 @@ class PayoutController {
     private final String instantEstimate;
     private final AsOfReads asOfReads;
 
-    PayoutController(PayoutAdmissions admissions, PayoutRequests requests, Gateways gateways, FeeSchedule fees,
+    PayoutController(AdmissionLanes admissions, PayoutRequests requests, Gateways gateways, FeeSchedule fees,
                      Validator validator, RailProperties rail, AsOfReads asOfReads) {
         this.asOfReads = asOfReads;
         this.admissions = admissions;

@@ -1,9 +1,9 @@
 package io.payouts.service.payout;
 
-import io.payouts.service.sandbox.SandboxScenario;
-import io.payouts.service.web.ApiEnums;
-import io.payouts.service.web.IdGenerator;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.RequestContext;
+import io.payouts.service.http.SandboxScenario;
+import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Money;
 import io.payouts.shared.driver.DriverId;

@@ -1,7 +1,7 @@
 package io.payouts.service.payout;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.payouts.service.web.ApiEnums;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.PayoutSummary;

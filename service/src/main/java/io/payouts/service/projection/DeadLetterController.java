@@ -1,9 +1,9 @@
 package io.payouts.service.projection;
 
-import io.payouts.service.web.ApiPage;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.Pagination;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.ApiPage;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.Pagination;
+import io.payouts.service.http.RequestContext;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
 import org.springframework.web.bind.annotation.DeleteMapping;

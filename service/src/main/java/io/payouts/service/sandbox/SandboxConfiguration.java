@@ -1,14 +1,12 @@
 package io.payouts.service.sandbox;
 
-import io.payouts.service.web.ErrorEnvelopeWriter;
-import io.payouts.service.web.IdGenerator;
+import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
-import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -18,23 +16,10 @@ import org.springframework.transaction.support.TransactionTemplate;
 import java.time.Clock;
 import java.util.List;
 
-/** Wires the sandbox world (ADR-0015): the scenario filter, the reset lock on the command bus, seed, reset, KYC. */
+/** Wires the sandbox world (ADR-0015): the reset lock on the command bus, seed, reset, KYC. */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(SandboxProperties.class)
 class SandboxConfiguration {
-
-    @Bean
-    SandboxScenarioFilter sandboxScenarioFilter(ErrorEnvelopeWriter errors, SandboxProperties properties) {
-        return new SandboxScenarioFilter(errors, properties.slowResponseDelay());
-    }
-
-    /** The filter runs inside the security chain (SecurityConfiguration), not as a servlet filter of its own. */
-    @Bean
-    FilterRegistrationBean<SandboxScenarioFilter> sandboxScenarioFilterOutsideSecurity(SandboxScenarioFilter filter) {
-        FilterRegistrationBean<SandboxScenarioFilter> registration = new FilterRegistrationBean<>(filter);
-        registration.setEnabled(false);
-        return registration;
-    }
 
     @Bean
     SandboxLock sandboxLock(JdbcTemplate jdbc) {
@@ -75,6 +60,6 @@ class SandboxConfiguration {
     @Bean
     SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock,
                                           SandboxProperties properties, PlatformTransactionManager transactions) {
-        return new SandboxKycVerifier(jdbc, commands, clock, properties.pollInterval(), transactions);
+        return new SandboxKycVerifier(jdbc, commands, clock, transactions);
     }
 }

@@ -1,10 +1,10 @@
 package io.payouts.service.sandbox;
 
 import io.payouts.service.driver.DriverResponse;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.RequestContext;
 import io.payouts.service.payout.PayoutResponse;
-import io.payouts.service.web.ApiResponse;
-import io.payouts.service.web.Gateways;
-import io.payouts.service.web.RequestContext;
 import io.payouts.shared.ForbiddenException;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;

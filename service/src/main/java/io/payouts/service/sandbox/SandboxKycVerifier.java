@@ -1,6 +1,5 @@
 package io.payouts.service.sandbox;
 
-import io.payouts.service.polling.Poller;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.MetadataKeys;
@@ -34,7 +33,7 @@ import java.util.Map;
  * the claiming transaction. A driver whose KYC was already decided by hand, or that was deactivated or went with a
  * reset, is simply dropped; anything else (a reset under way) is tried again a second later.
  */
-class SandboxKycVerifier extends Poller {
+public class SandboxKycVerifier {
 
     static final String CALLER = "sandbox:kyc";
     private static final int BATCH_SIZE = 100;
@@ -48,9 +47,8 @@ class SandboxKycVerifier extends Poller {
     private final TransactionTemplate claiming;
     private final TransactionTemplate outsideTransaction;
 
-    SandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock, Duration pollInterval,
+    SandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock,
                        PlatformTransactionManager transactions) {
-        super("sandbox-kyc", pollInterval);
         this.jdbc = jdbc;
         this.commands = commands;
         this.clock = clock;
@@ -59,8 +57,8 @@ class SandboxKycVerifier extends Poller {
         this.outsideTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_NOT_SUPPORTED);
     }
 
-    /** Verifies every driver due now, a batch per transaction. */
-    void verifyDue() {
+    /** Verifies every driver due now, a batch per transaction; a stopping poller's interrupt ends it early. */
+    public void verifyDue() {
         Integer claimed;
         do {
             claimed = claiming.execute(status -> {
@@ -71,7 +69,7 @@ class SandboxKycVerifier extends Poller {
                 due.forEach(this::verify);
                 return due.size();
             });
-        } while (claimed != null && claimed == BATCH_SIZE && isRunning());
+        } while (claimed != null && claimed == BATCH_SIZE && !Thread.currentThread().isInterrupted());
     }
 
     private void verify(String driverId) {
@@ -111,10 +109,5 @@ class SandboxKycVerifier extends Poller {
         } catch (CommandExecutionException wrapped) {
             throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
         }
-    }
-
-    @Override
-    protected void pollOnce() {
-        verifyDue();
     }
 }

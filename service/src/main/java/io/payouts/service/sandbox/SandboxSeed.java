@@ -1,7 +1,7 @@
 package io.payouts.service.sandbox;
 
-import io.payouts.service.web.IdGenerator;
-import io.payouts.service.web.RequestContext;
+import io.payouts.service.http.RequestContext;
+import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.payouts.service.web.ApiEnums;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.webhook.delivery.WebhookLogs;
 import io.payouts.webhook.subscription.Subscription;
 import io.payouts.webhook.subscription.WebhookEventType;

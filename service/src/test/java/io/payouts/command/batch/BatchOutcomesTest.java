@@ -1,5 +1,6 @@
 package io.payouts.command.batch;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
@@ -7,8 +8,8 @@ import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchStatus;
-import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand.Outcome;
+import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutCanceledEvent;
@@ -35,6 +36,7 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
 /** The outcomes of a processor batch of payout events go to their batches, one command per batch (ADR-0024). */
+@DatabaseTest
 class BatchOutcomesTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -2,6 +2,7 @@ package io.payouts.query.batch;
 
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
@@ -22,6 +23,7 @@ import static io.payouts.query.batch.BatchFixtures.id;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The batch list of a mode (newest first, by status, scheduled only) and its scheduled batches' stats. */
+@DatabaseTest
 class BatchListTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

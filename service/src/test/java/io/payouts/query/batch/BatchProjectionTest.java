@@ -1,6 +1,6 @@
 package io.payouts.query.batch;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
@@ -13,6 +13,7 @@ import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
@@ -26,6 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The batch projection on PostgreSQL: a batch of events at a time, never moved back by a redelivered event. */
+@DatabaseTest
 class BatchProjectionTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -1,9 +1,9 @@
 package io.payouts.query.batch;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.query.payout.PayoutFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCreatedEvent;
@@ -19,6 +19,7 @@ import io.payouts.shared.batch.FindBatchQuery;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverRegisteredEvent;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
@@ -40,6 +41,7 @@ import static org.assertj.core.api.Assertions.tuple;
  * A batch's details as of its newest stored event, with its payouts each as of theirs (ADR-0018): rows where they
  * are current, the stored streams where they are behind or not written yet.
  */
+@DatabaseTest
 class BatchQueryHandlerTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -1,5 +1,6 @@
 package io.payouts.query.batch;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchStatus;
@@ -18,6 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Money the mode's queued batches will take out of the wallet, by day: a scheduled batch on its day (UTC), an
  * unscheduled or overdue one today, nothing beyond the window and nothing of a batch already released.
  */
+@DatabaseTest
 class ScheduledBatchOutflowTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -1,5 +1,6 @@
 package io.payouts.query.driver;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
@@ -14,6 +15,7 @@ import java.util.Set;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** What other read models know of the projected drivers: whether one exists in a mode, and their names. */
+@DatabaseTest
 class DriverDirectoryTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

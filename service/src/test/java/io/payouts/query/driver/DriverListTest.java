@@ -2,6 +2,7 @@ package io.payouts.query.driver;
 
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
@@ -32,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 /** The driver list of a mode: newest first, paged, optionally by standing, each driver with its payout totals. */
+@DatabaseTest
 class DriverListTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

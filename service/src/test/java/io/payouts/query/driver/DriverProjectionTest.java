@@ -1,7 +1,7 @@
 package io.payouts.query.driver;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.query.payout.PayoutFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
@@ -12,6 +12,7 @@ import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import io.payouts.shared.driver.DriverStatus;
 import io.payouts.shared.driver.KycStatus;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.Rail;
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The driver projection on PostgreSQL: a batch at a time, and never moved back by a redelivered event. */
+@DatabaseTest
 class DriverProjectionTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -1,8 +1,8 @@
 package io.payouts.query.driver;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
@@ -14,6 +14,7 @@ import io.payouts.shared.driver.DriverStatus;
 import io.payouts.shared.driver.DriverSummary;
 import io.payouts.shared.driver.FindDriverQuery;
 import io.payouts.shared.driver.KycStatus;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRequestedEvent;
@@ -32,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * One driver, as of its newest stored event (ADR-0018): from its row when the row has applied that event, otherwise
  * folded from the stored stream; with its payout totals either way.
  */
+@DatabaseTest
 class DriverQueryHandlerTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -1,5 +1,6 @@
 package io.payouts.query.driver;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
@@ -16,6 +17,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code driver_view} through plain SQL, read with the payout projection's totals joined. */
+@DatabaseTest
 class DriverRowsTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

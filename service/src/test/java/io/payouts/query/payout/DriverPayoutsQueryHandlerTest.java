@@ -2,6 +2,7 @@ package io.payouts.query.payout;
 
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
@@ -25,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** A driver's payouts, newest first; a driver unknown in the caller's mode is not found. */
+@DatabaseTest
 class DriverPayoutsQueryHandlerTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
@@ -14,6 +15,7 @@ import static io.payouts.query.payout.PayoutFixtures.payout;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Money the mode's validated, queued and processing payouts will take out of the wallet. */
+@DatabaseTest
 class InFlightPayoutsTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

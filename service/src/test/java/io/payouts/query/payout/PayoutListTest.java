@@ -2,6 +2,7 @@ package io.payouts.query.payout;
 
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 /** The payout list of a mode: newest first, paged, optionally by status and driver, with the drivers' names. */
+@DatabaseTest
 class PayoutListTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

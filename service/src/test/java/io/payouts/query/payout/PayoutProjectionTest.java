@@ -1,10 +1,11 @@
 package io.payouts.query.payout;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
@@ -37,6 +38,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The payout projection on PostgreSQL: payout rows and the drivers' totals written together, a batch at a time, and
  * neither moved by a redelivered event.
  */
+@DatabaseTest
 class PayoutProjectionTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

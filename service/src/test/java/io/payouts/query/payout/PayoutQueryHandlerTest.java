@@ -1,13 +1,14 @@
 package io.payouts.query.payout;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.FindPayoutQuery;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutId;
@@ -31,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * One payout, as of its newest stored event (ADR-0018): from its row when the row has applied that event, otherwise
  * folded from the stored stream; with its driver's current name.
  */
+@DatabaseTest
 class PayoutQueryHandlerTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
@@ -16,6 +17,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code payout_view} through plain SQL: a batched upsert that never goes back a version, and reads by id. */
+@DatabaseTest
 class PayoutRowsTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

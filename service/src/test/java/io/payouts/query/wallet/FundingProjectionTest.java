@@ -3,6 +3,7 @@ package io.payouts.query.wallet;
 import io.payouts.query.batch.BatchFixtures;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCreatedEvent;
@@ -38,6 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The funding projection: the funds held (available + in transit), minus what the in-flight payouts take today and
  * the queued batches take on their days, over the window asked for.
  */
+@DatabaseTest
 class FundingProjectionTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

@@ -1,10 +1,11 @@
 package io.payouts.query.wallet;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.wallet.FundingTransaction;
@@ -33,6 +34,7 @@ import static org.assertj.core.api.Assertions.tuple;
  * The wallet projection on PostgreSQL: balances, top-ups and funding transactions written a batch at a time; a
  * redelivered event, in the same batch or a later one, moves no money; the ledger adds up in the tables.
  */
+@DatabaseTest
 class WalletProjectionTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

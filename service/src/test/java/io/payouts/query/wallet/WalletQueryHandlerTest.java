@@ -3,6 +3,7 @@ package io.payouts.query.wallet;
 import io.payouts.query.batch.BatchFixtures;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
@@ -25,6 +26,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The balance of the caller's mode's wallet, and its funding transactions newest first. */
+@DatabaseTest
 class WalletQueryHandlerTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

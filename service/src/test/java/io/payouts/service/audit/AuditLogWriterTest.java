@@ -1,5 +1,6 @@
 package io.payouts.service.audit;
 
+import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
@@ -17,6 +18,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The audit log chains a processor batch of events at once, each chain in the batch's order (ADR-0024, ADR-0025). */
+@DatabaseTest
 class AuditLogWriterTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();

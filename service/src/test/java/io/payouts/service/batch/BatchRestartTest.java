@@ -2,6 +2,7 @@ package io.payouts.service.batch;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
@@ -21,6 +22,7 @@ import static org.awaitility.Awaitility.await;
  * instances share the database when it comes due (ADR-0013: db-scheduler keeps the deadline in scheduled_tasks
  * and one instance picks it).
  */
+@ApplicationTest
 class BatchRestartTest {
 
     /** Time for one context to stop and two to start on this kind of machine, with margin. */

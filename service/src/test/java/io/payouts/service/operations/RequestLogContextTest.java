@@ -1,6 +1,6 @@
 package io.payouts.service.operations;
 
-import io.payouts.service.security.Caller;
+import io.payouts.service.http.Caller;
 import io.payouts.shared.Mode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

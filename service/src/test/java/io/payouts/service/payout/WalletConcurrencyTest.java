@@ -3,6 +3,7 @@ package io.payouts.service.payout;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;
 import io.payouts.service.support.WalletInvariant;
 import org.junit.jupiter.api.MethodOrderer;
@@ -41,6 +42,7 @@ import static org.awaitility.Awaitility.await;
  * rest complete. The wallet invariant ({@link WalletInvariant}) is checked after the race, after the cancels
  * (payouts still in flight: it holds at every quiet instant) and after the completions.
  */
+@ApplicationTest
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=owner@concurrency.test",
@@ -146,14 +148,14 @@ class WalletConcurrencyTest {
             ids.add(created.data().path("id").asText());
         }
 
-        await(PayoutEndpointsTest.RAIL_NEEDED).atMost(RAIL_TIMEOUT).pollInterval(Duration.ofMillis(250))
+        await(PayoutEndpoints.RAIL_NEEDED).atMost(RAIL_TIMEOUT).pollInterval(Duration.ofMillis(250))
                 .untilAsserted(() -> {
                     JsonNode balance = balance();
                     assertThat(balance.path("inTransit").asLong()).as("%s: nothing left in transit",
-                            PayoutEndpointsTest.RAIL_NEEDED).isZero();
+                            PayoutEndpoints.RAIL_NEEDED).isZero();
                     for (String id : ids) {
                         assertThat(api().get("/api/v1/payouts/" + id).data().path("status").asText())
-                                .as(PayoutEndpointsTest.RAIL_NEEDED).isEqualTo("completed");
+                                .as(PayoutEndpoints.RAIL_NEEDED).isEqualTo("completed");
                     }
                 });
 

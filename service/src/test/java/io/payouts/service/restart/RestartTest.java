@@ -2,6 +2,7 @@ package io.payouts.service.restart;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.config.ProcessingGroup;
@@ -22,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /** The service stops and starts on the same database: nothing is lost and no projection sees an old event again. */
+@ApplicationTest
 class RestartTest {
 
     @Test

@@ -2,6 +2,7 @@ package io.payouts.service.sandbox;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -15,6 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Base of the sandbox tests (ADR-0015): an application and database of their own, since resets clear the whole
  * sandbox, with automatic KYC verification after 300 ms and a short slow_response delay. Subclasses share it.
  */
+@ApplicationTest
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=" + SandboxIntegrationTest.OWNER_EMAIL,

@@ -22,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * a known token, metrics are exported to Prometheus as in production, and the sampled gauges are fresh within
  * 200 ms (ADR-0022).
  */
+@ApplicationTest
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=" + HttpIntegrationTest.OWNER_EMAIL,

@@ -1,7 +1,7 @@
 package io.payouts.service.support;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.payouts.service.axon.JdbcStorageConfiguration;
+import io.payouts.service.platform.axon.JdbcStorageConfiguration;
 import org.axonframework.common.jdbc.DataSourceConnectionProvider;
 import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.eventhandling.GenericDomainEventMessage;

@@ -61,8 +61,8 @@ class WalletSnapshotTest extends HttpIntegrationTest {
     }
 
     private List<Reservation> grantedWith(long amount) {
-        return commands.sendAndWait(new ReserveFundsCommand(WALLET,
-                List.of(new Reservation(new PayoutId("pay_" + hex()), amount)), Instant.now()));
+        return commands.<ReserveFundsCommand.Result>sendAndWait(new ReserveFundsCommand(WALLET,
+                List.of(new Reservation(new PayoutId("pay_" + hex()), amount)), Instant.now())).granted();
     }
 
     private static String hex() {

@@ -3,6 +3,7 @@ package io.payouts.service.webhook;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;
 import io.payouts.webhook.signing.WebhookSignature;
 import org.junit.jupiter.api.AfterAll;
@@ -23,6 +24,7 @@ import static org.awaitility.Awaitility.await;
  * The inbound endpoint, on a service of its own with the simulated rail off, so that a payout waits in processing
  * until the inbound webhook reports on it.
  */
+@ApplicationTest
 class InboundWebhookTest {
 
     private static final String SECRET = "whsec_inbound_test_" + UUID.randomUUID();

@@ -2,6 +2,7 @@ package io.payouts.service.webhook;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;
 import io.payouts.webhook.inbound.InboundSecret;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,7 @@ import static org.awaitility.Awaitility.await;
  * it had before: the deliveries already tried and the events the processor had not reached yet. The inbound
  * secret, generated at the first start because none is configured, is the same after the restart.
  */
+@ApplicationTest
 class WebhookRestartTest {
 
     @Test

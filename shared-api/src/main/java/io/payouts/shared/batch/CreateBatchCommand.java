@@ -33,18 +33,28 @@ public record CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, 
         Objects.requireNonNull(walletId, "walletId");
         Objects.requireNonNull(rail, "rail");
         Objects.requireNonNull(createdAt, "createdAt");
+        requireValidName(name);
+        payouts = List.copyOf(payouts);
+        requireValidSize(payouts.size());
+        if (scheduledFor != null && !scheduledFor.isAfter(createdAt)) {
+            throw new InvalidFieldException("scheduledFor", "must be in the future");
+        }
+    }
+
+    /** A batch has a name of 1 to {@value #MAX_NAME_LENGTH} characters. */
+    public static void requireValidName(String name) {
         if (name == null || name.isBlank()) {
             throw new InvalidFieldException("name", "is required");
         }
         if (name.length() > MAX_NAME_LENGTH) {
-            throw new InvalidFieldException("name", "must be at most 200 characters");
+            throw new InvalidFieldException("name", "must be at most " + MAX_NAME_LENGTH + " characters");
         }
-        payouts = List.copyOf(payouts);
-        if (payouts.isEmpty() || payouts.size() > MAX_PAYOUTS) {
-            throw new InvalidFieldException("payouts", "must hold 1 to 1000 payouts");
-        }
-        if (scheduledFor != null && !scheduledFor.isAfter(createdAt)) {
-            throw new InvalidFieldException("scheduledFor", "must be in the future");
+    }
+
+    /** A batch holds 1 to {@value #MAX_PAYOUTS} payouts. */
+    public static void requireValidSize(int payouts) {
+        if (payouts < 1 || payouts > MAX_PAYOUTS) {
+            throw new InvalidFieldException("payouts", "must hold 1 to " + MAX_PAYOUTS + " payouts");
         }
     }
 

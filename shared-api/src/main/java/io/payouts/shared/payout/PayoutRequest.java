@@ -20,7 +20,8 @@ public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, lon
                             String description, String loadId, boolean failOnRail, String requestId,
                             String caller, Instant requestedAt) {
 
-    public static final int MAX_TEXT_LENGTH = 500;
+    public static final int MAX_DESCRIPTION_LENGTH = 500;
+    public static final int MAX_LOAD_ID_LENGTH = 100;
 
     public PayoutRequest {
         Objects.requireNonNull(payoutId, "payoutId");
@@ -42,11 +43,11 @@ public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, lon
         } else if (fee < 0 || fee >= amount) {
             problems.put("amount", "must be larger than the fee of " + fee);
         }
-        if (description != null && description.length() > MAX_TEXT_LENGTH) {
-            problems.put("description", "must be at most 500 characters");
+        if (description != null && description.length() > MAX_DESCRIPTION_LENGTH) {
+            problems.put("description", "must be at most " + MAX_DESCRIPTION_LENGTH + " characters");
         }
-        if (loadId != null && loadId.length() > 100) {
-            problems.put("loadId", "must be at most 100 characters");
+        if (loadId != null && loadId.length() > MAX_LOAD_ID_LENGTH) {
+            problems.put("loadId", "must be at most " + MAX_LOAD_ID_LENGTH + " characters");
         }
         return problems;
     }

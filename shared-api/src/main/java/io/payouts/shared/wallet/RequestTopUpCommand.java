@@ -27,7 +27,7 @@ public record RequestTopUpCommand(@TargetAggregateIdentifier WalletId walletId, 
         }
         Money.requireAmount("amount", amount);
         if (description != null && description.length() > MAX_DESCRIPTION_LENGTH) {
-            throw new InvalidFieldException("description", "must be at most 500 characters");
+            throw new InvalidFieldException("description", "must be at most " + MAX_DESCRIPTION_LENGTH + " characters");
         }
         Objects.requireNonNull(method, "method");
     }

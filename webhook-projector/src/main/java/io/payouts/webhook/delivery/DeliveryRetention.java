@@ -3,7 +3,6 @@ package io.payouts.webhook.delivery;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.scheduling.annotation.Scheduled;
 
 import java.sql.Timestamp;
 import java.time.Clock;
@@ -14,7 +13,7 @@ import java.time.Instant;
  * Forgets finished deliveries and inbound events, with their attempts, once they are older than the log retention
  * (ADR-0014), so the logs and the dispatcher's table do not grow without end. A pending delivery is never
  * forgotten. Forgetting an inbound event id is safe: a replay of it would carry a signature timestamp far older
- * than the 5 minutes the inbound endpoint accepts.
+ * than the 5 minutes the inbound endpoint accepts. The service's assembly runs it on a timer.
  */
 public class DeliveryRetention {
 
@@ -32,8 +31,6 @@ public class DeliveryRetention {
     }
 
     /** Deletes, a thousand at a time, what finished before the retention began; returns how many deliveries. */
-    @Scheduled(initialDelayString = "${payouts.webhooks.retention-check-interval:1h}",
-            fixedDelayString = "${payouts.webhooks.retention-check-interval:1h}")
     public int purge() {
         Timestamp cutoff = Timestamp.from(clock.instant().minus(retention));
         int total = 0;

@@ -32,10 +32,4 @@ public class InboundEvents {
                 WebhookIds.inboundLogId(inboundEventId), inboundEventId, eventType, mode.name(), payload, at, at,
                 at) == 1;
     }
-
-    public boolean seen(String inboundEventId) {
-        Long count = jdbc.queryForObject("select count(*) from webhook_delivery where direction = 'inbound'"
-                + " and event_id = ?", Long.class, inboundEventId);
-        return count != null && count > 0;
-    }
 }

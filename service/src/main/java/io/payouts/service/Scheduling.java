@@ -1,0 +1,101 @@
+package io.payouts.service;
+
+import io.payouts.rail.RailProperties;
+import io.payouts.rail.SimulatedRailRunner;
+import io.payouts.service.http.idempotency.IdempotencyRecords;
+import io.payouts.service.http.ratelimit.RateLimiter;
+import io.payouts.service.platform.Poller;
+import io.payouts.service.sandbox.SandboxKycVerifier;
+import io.payouts.service.sandbox.SandboxProperties;
+import io.payouts.webhook.delivery.DeliveryRetention;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.annotation.EnableScheduling;
+import org.springframework.scheduling.annotation.Scheduled;
+
+import java.time.Clock;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
+
+/**
+ * Everything the service runs on a timer, in one place (ADR-0028). The modules and packages offer the round; this
+ * class decides when it runs:
+ * <ul>
+ *     <li>the simulated rail's due steps, every {@code payouts.rail.poll-interval} (ADR-0012, ADR-0024);</li>
+ *     <li>the sandbox's automatic KYC verifications, every {@code payouts.sandbox.poll-interval} (ADR-0015);</li>
+ *     <li>idle rate-limit buckets and expired idempotency records are removed every 10 minutes (ADR-0008,
+ *     ADR-0010);</li>
+ *     <li>finished webhook deliveries and inbound events leave the logs every
+ *     {@code payouts.webhooks.retention-check-interval} (ADR-0014).</li>
+ * </ul>
+ * Two timers live elsewhere because they are not rounds: a scheduled batch's release is a persistent Axon deadline
+ * of the batch saga (command-side, ADR-0013), and the webhook dispatcher ({@code io.payouts.webhook.delivery}) runs
+ * its own leased, concurrent delivery loop (ADR-0014).
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableScheduling
+class Scheduling {
+
+    private static final Logger log = LoggerFactory.getLogger(Scheduling.class);
+
+    private final RateLimiter rateLimits;
+    private final IdempotencyRecords idempotencyRecords;
+    private final DeliveryRetention webhookLogs;
+    private final Clock clock;
+
+    Scheduling(RateLimiter rateLimits, IdempotencyRecords idempotencyRecords, DeliveryRetention webhookLogs,
+               Clock clock) {
+        this.rateLimits = rateLimits;
+        this.idempotencyRecords = idempotencyRecords;
+        this.webhookLogs = webhookLogs;
+        this.clock = clock;
+    }
+
+    /** Runs only when the rail module provides a runner (the simulated rail is enabled). */
+    @Bean
+    Poller simulatedRailPolling(ObjectProvider<SimulatedRailRunner> runner, RailProperties properties) {
+        return Poller.every(properties.pollInterval(), "simulated-rail",
+                () -> runner.ifAvailable(SimulatedRailRunner::runDueSteps));
+    }
+
+    @Bean
+    Poller sandboxKycPolling(SandboxKycVerifier verifier, SandboxProperties properties) {
+        return Poller.every(properties.pollInterval(), "sandbox-kyc", verifier::verifyDue);
+    }
+
+    /**
+     * Every client address that ever called leaves a row; rows of buckets that have refilled are deleted. Several
+     * instances may run this at once: Bucket4j skips rows another transaction holds.
+     */
+    @Scheduled(initialDelay = 10, fixedDelay = 10, timeUnit = TimeUnit.MINUTES)
+    void removeIdleRateLimitBuckets() {
+        remove("idle rate-limit buckets", rateLimits::removeExpiredBuckets);
+    }
+
+    /**
+     * Expired records answer nothing (a new request replaces one), but without this every key ever used would keep
+     * its row. Several instances may run it at once: each skips rows another is deleting.
+     */
+    @Scheduled(initialDelay = 10, fixedDelay = 10, timeUnit = TimeUnit.MINUTES)
+    void removeExpiredIdempotencyRecords() {
+        remove("expired idempotency records", () -> idempotencyRecords.removeExpired(clock.instant()));
+    }
+
+    @Scheduled(initialDelayString = "${payouts.webhooks.retention-check-interval:1h}",
+            fixedDelayString = "${payouts.webhooks.retention-check-interval:1h}")
+    void forgetOldWebhookLogs() {
+        webhookLogs.purge();
+    }
+
+    /** A failed removal only waits for the next round. */
+    private static void remove(String what, IntSupplier removal) {
+        try {
+            log.debug("Removed {} {}", removal.getAsInt(), what);
+        } catch (RuntimeException e) {
+            log.warn("Could not remove {}; next try in 10 minutes: {}", what, e.toString());
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package io.payouts.service.access;
+
+import io.payouts.service.http.Caller;
+import io.payouts.service.http.ConsoleRequests;
+import io.payouts.service.http.ErrorEnvelopeWriter;
+import io.payouts.shared.ErrorCode;
+import io.payouts.shared.Mode;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Authenticates console requests by their session cookie (ADR-0020). A console request must say which data it
+ * works on in {@code X-Console-Mode}; without a valid one it is a 400 naming the header. On resource endpoints the
+ * caller acts in that mode with the scopes {@link ConsoleScopes} gives the user's role; on the developer and admin
+ * endpoints it acts as the user's session. An ended or expired session leaves the request unauthenticated with the
+ * reason, as {@link BearerAuthenticationFilter} does. Requests with a bearer credential never get here.
+ */
+final class ConsoleAuthenticationFilter extends OncePerRequestFilter {
+
+    private final Sessions sessions;
+    private final ErrorEnvelopeWriter errors;
+
+    ConsoleAuthenticationFilter(Sessions sessions, ErrorEnvelopeWriter errors) {
+        this.sessions = sessions;
+        this.errors = errors;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        Optional<String> token = ConsoleRequests.sessionToken(request);
+        if (token.isEmpty()) {
+            chain.doFilter(request, response);
+            return;
+        }
+        Optional<Mode> mode = ConsoleRequests.mode(request);
+        if (mode.isEmpty()) {
+            errors.write(request, response, ErrorCode.VALIDATION_ERROR,
+                    "console requests must say which data they use in the " + ConsoleRequests.MODE_HEADER + " header",
+                    Map.of(ConsoleRequests.MODE_HEADER, "must be sandbox or production"));
+            return;
+        }
+        Optional<Sessions.AuthenticatedSession> session = sessions.authenticate(token.get());
+        if (session.isEmpty()) {
+            request.setAttribute(BearerAuthenticationFilter.REFUSAL,
+                    "the console session has expired or ended; sign in again");
+            chain.doFilter(request, response);
+            return;
+        }
+        SecurityContextHolder.getContext().setAuthentication(new CallerAuthentication(callerOf(session.get(),
+                mode.get(), EndpointFamily.of(request))));
+        try {
+            chain.doFilter(request, response);
+        } finally {
+            SecurityContextHolder.clearContext();
+        }
+    }
+
+    private static Caller callerOf(Sessions.AuthenticatedSession session, Mode mode, EndpointFamily family) {
+        Role role = session.user().role();
+        if (family == EndpointFamily.RESOURCE) {
+            return Caller.console(session.tokenHash(), session.user().id(), role.administers(), mode,
+                    ConsoleScopes.of(role, mode));
+        }
+        return Caller.console(session.tokenHash(), session.user().id(), role.administers(), null, Set.of());
+    }
+}

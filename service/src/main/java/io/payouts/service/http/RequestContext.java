@@ -1,0 +1,49 @@
+package io.payouts.service.http;
+
+import io.payouts.shared.MetadataKeys;
+import io.payouts.shared.Mode;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Who is asking and when. Every controller method takes one. {@code caller} is empty on open endpoints.
+ *
+ * @param receivedAt      when the request arrived: the time commands are stamped with and meta.timestamp shows
+ * @param sandboxScenario the X-Sandbox-Scenario a sandbox request chose (validated, lowercase), or null (ADR-0015)
+ */
+public record RequestContext(String requestId, Instant receivedAt, Optional<Caller> caller, String sandboxScenario) {
+
+    public static final String ANONYMOUS = "anonymous";
+    /** Request attribute under which the sandbox scenario filter leaves a sandbox request's scenario. */
+    public static final String SANDBOX_SCENARIO_ATTRIBUTE = RequestContext.class.getName() + ".sandboxScenario";
+
+    /** The mode an API key or the console acts in; resource endpoints take only those, so they always have one. */
+    public Mode mode() {
+        return caller.map(Caller::mode)
+                .orElseThrow(() -> new IllegalStateException("only API key requests act in a mode"));
+    }
+
+    /** What audit records name as the caller: the key id, a session's or the console's user id, or anonymous. */
+    public String callerId() {
+        return caller.map(Caller::auditId).orElse(ANONYMOUS);
+    }
+
+    public Caller requireCaller() {
+        return caller.orElseThrow(() -> new IllegalStateException("this endpoint needs an authenticated caller"));
+    }
+
+    /** Audit metadata for commands (request id, caller and, for API keys and the console, mode); events inherit it. */
+    public Map<String, Object> auditMetadata() {
+        Map<String, Object> metadata = new LinkedHashMap<>();
+        metadata.put(MetadataKeys.REQUEST_ID, requestId);
+        metadata.put(MetadataKeys.CALLER, callerId());
+        caller.map(Caller::mode).ifPresent(mode -> metadata.put(MetadataKeys.MODE, mode.apiName()));
+        if (sandboxScenario != null) {
+            metadata.put(MetadataKeys.SANDBOX_SCENARIO, sandboxScenario);
+        }
+        return metadata;
+    }
+}

@@ -1,0 +1,127 @@
+package io.payouts.service.http;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.util.JsonParserDelegate;
+import io.payouts.shared.StorableText;
+
+import java.io.DataInput;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * Reads JSON whose every string, and every field name, PostgreSQL can store: no U+0000 and no unpaired surrogate.
+ * Such text would pass the edge, become an event, and then fail every insert of the projections that read it, a
+ * poison event for the whole service (issue #11). The rule sits in the parser, so it holds for every string of every
+ * body, whatever it is read into (a record, a list, a map, a tree), and names the field where it met the text.
+ */
+public final class StorableTextJsonFactory extends JsonFactory {
+
+    public StorableTextJsonFactory() {
+    }
+
+    private StorableTextJsonFactory(StorableTextJsonFactory source) {
+        super(source, null);
+    }
+
+    @Override
+    public JsonFactory copy() {
+        return new StorableTextJsonFactory(this);
+    }
+
+    @Override
+    protected JsonParser _createParser(InputStream in, IOContext context) throws IOException {
+        return new Checking(super._createParser(in, context));
+    }
+
+    @Override
+    protected JsonParser _createParser(Reader reader, IOContext context) throws IOException {
+        return new Checking(super._createParser(reader, context));
+    }
+
+    @Override
+    protected JsonParser _createParser(char[] data, int offset, int length, IOContext context, boolean recyclable)
+            throws IOException {
+        return new Checking(super._createParser(data, offset, length, context, recyclable));
+    }
+
+    @Override
+    protected JsonParser _createParser(byte[] data, int offset, int length, IOContext context) throws IOException {
+        return new Checking(super._createParser(data, offset, length, context));
+    }
+
+    @Override
+    protected JsonParser _createParser(DataInput input, IOContext context) throws IOException {
+        return new Checking(super._createParser(input, context));
+    }
+
+    /** A string or field name of the body that PostgreSQL could not store. */
+    public static final class UnstorableTextException extends JsonParseException {
+
+        public static final String PROBLEM = "must not contain U+0000 or unpaired surrogates";
+
+        private final String field;
+
+        UnstorableTextException(JsonParser parser, String field) {
+            super(parser, field + " " + PROBLEM);
+            this.field = field;
+        }
+
+        /** The field, as {@code payouts[3].loadId}. */
+        public String field() {
+            return field;
+        }
+    }
+
+    private static final class Checking extends JsonParserDelegate {
+
+        Checking(JsonParser parser) {
+            super(parser);
+        }
+
+        @Override
+        public JsonToken nextToken() throws IOException {
+            return checked(delegate.nextToken());
+        }
+
+        @Override
+        public JsonToken nextValue() throws IOException {
+            return checked(delegate.nextValue());
+        }
+
+        private JsonToken checked(JsonToken token) throws IOException {
+            if (token == JsonToken.VALUE_STRING && !StorableText.storable(delegate.getText())
+                    || token == JsonToken.FIELD_NAME && !StorableText.storable(delegate.currentName())) {
+                throw new UnstorableTextException(delegate, fieldPath(delegate.getParsingContext()));
+            }
+            return token;
+        }
+
+        /** {@code payouts[3].loadId}; a field name that is itself unstorable shows U+FFFD where it cannot be stored. */
+        private static String fieldPath(JsonStreamContext context) {
+            Deque<String> segments = new ArrayDeque<>();
+            for (JsonStreamContext level = context; level != null && !level.inRoot(); level = level.getParent()) {
+                if (level.inArray()) {
+                    segments.addFirst("[" + Math.max(level.getCurrentIndex(), 0) + "]");
+                } else if (level.getCurrentName() != null) {
+                    segments.addFirst(level.getCurrentName());
+                }
+            }
+            StringBuilder path = new StringBuilder();
+            for (String segment : segments) {
+                if (!path.isEmpty() && !segment.startsWith("[")) {
+                    path.append('.');
+                }
+                path.append(segment);
+            }
+            return path.isEmpty() ? "body" : StorableText.cleaned(path.toString());
+        }
+    }
+}

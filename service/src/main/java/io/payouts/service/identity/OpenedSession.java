@@ -1,7 +1,0 @@
-package io.payouts.service.identity;
-
-import java.time.Instant;
-
-/** A new session: the token is returned to the user once and only its hash is kept. */
-public record OpenedSession(String token, Instant expiresAt, UserAccount user) {
-}

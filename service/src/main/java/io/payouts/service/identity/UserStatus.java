@@ -1,7 +1,0 @@
-package io.payouts.service.identity;
-
-/** A disabled user can no longer sign in, and their open sessions end. */
-public enum UserStatus {
-    ACTIVE,
-    DISABLED
-}

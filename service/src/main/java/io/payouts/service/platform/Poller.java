@@ -1,0 +1,92 @@
+package io.payouts.service.platform;
+
+import org.axonframework.spring.config.SpringAxonConfiguration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
+
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs one round of database-claimed work every poll interval on a thread of its own. It starts after Axon (its
+ * command bus and processors) and stops before it, so no round meets a stopped command bus; a failed round is
+ * logged and the next one tries again.
+ */
+public abstract class Poller implements SmartLifecycle {
+
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+    private static final Logger log = LoggerFactory.getLogger(Poller.class);
+
+    private final String threadName;
+    private final Duration pollInterval;
+    private volatile ScheduledExecutorService executor;
+
+    protected Poller(String threadName, Duration pollInterval) {
+        this.threadName = threadName;
+        this.pollInterval = pollInterval;
+    }
+
+    /** A poller whose every round is {@code round}. */
+    public static Poller every(Duration pollInterval, String threadName, Runnable round) {
+        return new Poller(threadName, pollInterval) {
+            @Override
+            protected void pollOnce() {
+                round.run();
+            }
+        };
+    }
+
+    /** One round: claims what is due and works it off. */
+    protected abstract void pollOnce();
+
+    private void poll() {
+        try {
+            pollOnce();
+        } catch (RuntimeException e) {
+            log.warn("{}: a round failed; next try in {}: {}", threadName, pollInterval, e.toString());
+        }
+    }
+
+    @Override
+    public void start() {
+        ScheduledExecutorService started = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, threadName);
+            thread.setDaemon(true);
+            return thread;
+        });
+        started.scheduleWithFixedDelay(this::poll, pollInterval.toMillis(), pollInterval.toMillis(),
+                TimeUnit.MILLISECONDS);
+        executor = started;
+    }
+
+    @Override
+    public void stop() {
+        ScheduledExecutorService running = executor;
+        executor = null;
+        if (running == null) {
+            return;
+        }
+        running.shutdown();
+        try {
+            if (!running.awaitTermination(STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
+                running.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            running.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        return executor != null;
+    }
+
+    @Override
+    public int getPhase() {
+        return SpringAxonConfiguration.LIFECYCLE_PHASE + 1;
+    }
+}

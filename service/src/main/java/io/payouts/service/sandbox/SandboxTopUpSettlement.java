@@ -1,0 +1,46 @@
+package io.payouts.service.sandbox;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TopUpNotPendingException;
+import io.payouts.shared.wallet.TopUpRequestedEvent;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DisallowReplay;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.Timestamp;
+import org.springframework.stereotype.Component;
+
+import java.time.Instant;
+
+/**
+ * Sandbox money is simulated: a sandbox top-up settles as soon as it is requested. Production top-ups wait for
+ * an owner or admin to confirm the bank transfer (ADR-0011). Runs from the event store, so a top-up requested
+ * just before a crash still settles after the restart; settling twice is refused and ignored.
+ */
+@Component
+@ProcessingGroup(SandboxTopUpSettlement.PROCESSING_GROUP)
+@DisallowReplay
+class SandboxTopUpSettlement {
+
+    static final String PROCESSING_GROUP = "sandbox-top-up-settlement";
+    static final String AUTOMATIC = "automatic";
+
+    private final CommandGateway commands;
+
+    SandboxTopUpSettlement(CommandGateway commands) {
+        this.commands = commands;
+    }
+
+    @EventHandler
+    void on(TopUpRequestedEvent event, @Timestamp Instant requestedAt) {
+        if (event.mode() != Mode.SANDBOX) {
+            return;
+        }
+        try {
+            commands.sendAndWait(new SettleTopUpCommand(event.walletId(), event.transactionId(), AUTOMATIC, requestedAt));
+        } catch (TopUpNotPendingException alreadySettled) {
+            // a redelivered event after a crash: the top-up settled the first time
+        }
+    }
+}

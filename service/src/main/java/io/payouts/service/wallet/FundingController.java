@@ -1,0 +1,120 @@
+package io.payouts.service.wallet;
+
+import io.payouts.service.audit.AsOfReads;
+import io.payouts.service.http.ApiEnums;
+import io.payouts.service.http.ApiPage;
+import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.Gateways;
+import io.payouts.service.http.Pagination;
+import io.payouts.service.http.RequestContext;
+import io.payouts.service.platform.IdGenerator;
+import io.payouts.shared.Mode;
+import io.payouts.shared.Money;
+import io.payouts.shared.wallet.FindFundingProjectionQuery;
+import io.payouts.shared.wallet.FindFundingTransactionsQuery;
+import io.payouts.shared.wallet.FindWalletBalanceQuery;
+import io.payouts.shared.wallet.FundingProjection;
+import io.payouts.shared.wallet.FundingTransaction;
+import io.payouts.shared.wallet.FundingTransactionPage;
+import io.payouts.shared.wallet.RequestTopUpCommand;
+import io.payouts.shared.wallet.TopUp;
+import io.payouts.shared.wallet.TopUpMethod;
+import io.payouts.shared.wallet.TransactionId;
+import io.payouts.shared.wallet.TransactionType;
+import io.payouts.shared.wallet.WalletBalance;
+import io.payouts.shared.wallet.WalletId;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+
+/**
+ * The funding wallet: top-ups (pending until they settle: sandbox at once, production when an owner or admin
+ * confirms the bank transfer), the balance, the transactions and the projection (ADR-0011).
+ */
+@RestController
+class FundingController {
+
+    private final Gateways gateways;
+    private final IdGenerator ids;
+    private final AsOfReads asOfReads;
+
+    FundingController(Gateways gateways, IdGenerator ids, AsOfReads asOfReads) {
+        this.asOfReads = asOfReads;
+        this.gateways = gateways;
+        this.ids = ids;
+    }
+
+    /**
+     * Answers from the command's result, not the read models: a new top-up is pending and the balance is what was
+     * available when it was requested, however soon the sandbox settles it (issue #11).
+     */
+    @PostMapping("/api/v1/funding/topup")
+    ApiResponse<TopUpResult> topUp(@Valid @RequestBody TopUpBody body, RequestContext context) {
+        Mode mode = context.mode();
+        WalletId walletId = WalletId.of(mode);
+        TransactionId transactionId = ids.newTransactionId();
+        TopUpMethod method = body.method() == null ? TopUpMethod.BANK_TRANSFER
+                : ApiEnums.parse(TopUpMethod.class, "method", body.method());
+        long amount = Money.requireAmount("amount", body.amount());
+        Long available = gateways.sendForResult(new RequestTopUpCommand(walletId, mode, transactionId, amount,
+                body.description(), method, context.receivedAt()), context);
+        return ApiResponse.ok(context, new TopUpResult(transactionId.value(), amount, available,
+                TopUp.PENDING, context.receivedAt()));
+    }
+
+    /** With {@code asOf}, the balance as it was answered at that instant, from the events (ADR-0027). */
+    @GetMapping("/api/v1/balance")
+    ApiResponse<BalanceResponse> balance(@RequestParam(required = false) String asOf, RequestContext context) {
+        WalletBalance balance = asOf != null
+                ? asOfReads.balance(context.mode(), AsOfReads.instant(asOf, context))
+                : gateways.query(new FindWalletBalanceQuery(context.mode()), WalletBalance.class);
+        return ApiResponse.ok(context, new BalanceResponse(balance.available(), balance.pending(), balance.inTransit(),
+                Money.CURRENCY));
+    }
+
+    @GetMapping("/api/v1/funding/transactions")
+    ApiResponse<ApiPage<TransactionResponse>> transactions(@RequestParam(required = false) Integer page,
+                                                           @RequestParam(required = false) Integer pageSize,
+                                                           @RequestParam(required = false) String type,
+                                                           RequestContext context) {
+        TransactionType typeFilter = type == null ? null : ApiEnums.parse(TransactionType.class, "type", type);
+        FundingTransactionPage transactions = gateways.query(new FindFundingTransactionsQuery(context.mode(),
+                typeFilter, Pagination.STANDARD.request(page, pageSize)), FundingTransactionPage.class);
+        return ApiResponse.ok(context, ApiPage.of(transactions.page(), TransactionResponse::of));
+    }
+
+    @GetMapping("/api/v1/funding/projection")
+    ApiResponse<FundingProjection> projection(@RequestParam(defaultValue = "14") int days, RequestContext context) {
+        return ApiResponse.ok(context, gateways.query(new FindFundingProjectionQuery(context.mode(), days,
+                context.receivedAt().atZone(ZoneOffset.UTC).toLocalDate()), FundingProjection.class));
+    }
+
+    record TopUpBody(@NotNull(message = "is required") Long amount,
+                     @Size(max = RequestTopUpCommand.MAX_DESCRIPTION_LENGTH, message = "must be at most {max} characters") String description,
+                     String method) {
+    }
+
+    record TopUpResult(String transactionId, long amount, long balance, String status, Instant createdAt) {
+    }
+
+    record BalanceResponse(long available, long pending, long inTransit, String currency) {
+    }
+
+    record TransactionResponse(String id, String type, long amount, long balance, String description,
+                               String payoutId, Instant createdAt) {
+
+        static TransactionResponse of(FundingTransaction transaction) {
+            return new TransactionResponse(transaction.id().value(), ApiEnums.name(transaction.type()),
+                    transaction.amount(), transaction.balance(), transaction.description(),
+                    transaction.payoutId() == null ? null : transaction.payoutId().value(), transaction.createdAt());
+        }
+    }
+}
