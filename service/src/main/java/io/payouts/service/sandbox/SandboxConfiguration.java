@@ -1,6 +1,7 @@
 package io.payouts.service.sandbox;
 
 import io.payouts.service.platform.IdGenerator;
+import io.payouts.service.platform.axon.RefusalsAsDetails;
 import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -26,8 +27,9 @@ class SandboxConfiguration {
         return new SandboxLock(jdbc);
     }
 
+    /** Registered after the refusals' translation, so that a refusal of the gate crosses the bus as data too. */
     @Bean
-    SandboxCommandGate sandboxCommandGate(SandboxLock lock, CommandBus commandBus) {
+    SandboxCommandGate sandboxCommandGate(SandboxLock lock, CommandBus commandBus, RefusalsAsDetails outermost) {
         SandboxCommandGate gate = new SandboxCommandGate(lock);
         commandBus.registerHandlerInterceptor(gate);
         return gate;
