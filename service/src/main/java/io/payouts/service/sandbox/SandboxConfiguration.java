@@ -7,6 +7,7 @@ import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.config.EventProcessingConfiguration;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -43,9 +44,10 @@ class SandboxConfiguration {
     @Bean
     SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
                               ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
-                              SandboxProperties properties) {
+                              SandboxProperties properties,
+                              @Value("${axon.axonserver.enabled:false}") boolean eventsInAxonServer) {
         return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
-                properties.resetTimeout());
+                properties.resetTimeout(), !eventsInAxonServer);
     }
 
     @Bean
