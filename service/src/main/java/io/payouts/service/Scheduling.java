@@ -4,6 +4,7 @@ import io.payouts.rail.RailProperties;
 import io.payouts.rail.SimulatedRailRunner;
 import io.payouts.service.http.idempotency.IdempotencyRecords;
 import io.payouts.service.http.ratelimit.RateLimiter;
+import io.payouts.service.platform.JobLeases;
 import io.payouts.service.platform.Poller;
 import io.payouts.service.sandbox.SandboxKycVerifier;
 import io.payouts.service.sandbox.SandboxProperties;
@@ -11,12 +12,15 @@ import io.payouts.webhook.delivery.DeliveryRetention;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.scheduling.annotation.Scheduled;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 
@@ -31,7 +35,8 @@ import java.util.function.IntSupplier;
  *     <li>finished webhook deliveries and inbound events leave the logs every
  *     {@code payouts.webhooks.retention-check-interval} (ADR-0014).</li>
  * </ul>
- * Two timers live elsewhere because they are not rounds: a scheduled batch's release is a persistent Axon deadline
+ * Each runs on one instance at a time, the one holding its lease in {@code job_lease} (issue #17); the others skip
+ * their rounds. Two timers live elsewhere because they are not rounds: a scheduled batch's release is a persistent Axon deadline
  * of the batch saga (command-side, ADR-0013), and the webhook dispatcher ({@code io.payouts.webhook.delivery}) runs
  * its own leased, concurrent delivery loop (ADR-0014).
  */
@@ -41,59 +46,71 @@ class Scheduling {
 
     private static final Logger log = LoggerFactory.getLogger(Scheduling.class);
 
+    private static final Duration CLEAN_UP_LEASE = Duration.ofMinutes(9);
+
     private final RateLimiter rateLimits;
     private final IdempotencyRecords idempotencyRecords;
     private final DeliveryRetention webhookLogs;
     private final Clock clock;
+    private final JobLeases leases;
+    private final Duration webhookRetentionLease;
 
     Scheduling(RateLimiter rateLimits, IdempotencyRecords idempotencyRecords, DeliveryRetention webhookLogs,
-               Clock clock) {
+               Clock clock, JdbcTemplate jdbc,
+               @Value("${payouts.webhooks.retention-check-interval:1h}") Duration webhookRetentionInterval) {
         this.rateLimits = rateLimits;
         this.idempotencyRecords = idempotencyRecords;
         this.webhookLogs = webhookLogs;
         this.clock = clock;
+        this.leases = new JobLeases(jdbc);
+        this.webhookRetentionLease = webhookRetentionInterval.multipliedBy(9).dividedBy(10);
     }
 
     /** Runs only when the rail module provides a runner (the simulated rail is enabled). */
     @Bean
     Poller simulatedRailPolling(ObjectProvider<SimulatedRailRunner> runner, RailProperties properties) {
-        return Poller.every(properties.pollInterval(), "simulated-rail",
+        return Poller.leased(properties.pollInterval(), "simulated-rail", leases,
                 () -> runner.ifAvailable(SimulatedRailRunner::runDueSteps));
     }
 
     @Bean
     Poller sandboxKycPolling(SandboxKycVerifier verifier, SandboxProperties properties) {
-        return Poller.every(properties.pollInterval(), "sandbox-kyc", verifier::verifyDue);
+        return Poller.leased(properties.pollInterval(), "sandbox-kyc", leases, verifier::verifyDue);
     }
 
     /**
-     * Every client address that ever called leaves a row; rows of buckets that have refilled are deleted. Several
-     * instances may run this at once: Bucket4j skips rows another transaction holds.
+     * Every client address that ever called leaves a row; rows of buckets that have refilled are deleted (were two
+     * instances to run it at once, Bucket4j skips rows another transaction holds).
      */
     @Scheduled(initialDelay = 10, fixedDelay = 10, timeUnit = TimeUnit.MINUTES)
     void removeIdleRateLimitBuckets() {
-        remove("idle rate-limit buckets", rateLimits::removeExpiredBuckets);
+        remove("rate-limit-retention", "idle rate-limit buckets", rateLimits::removeExpiredBuckets);
     }
 
     /**
      * Expired records answer nothing (a new request replaces one), but without this every key ever used would keep
-     * its row. Several instances may run it at once: each skips rows another is deleting.
+     * its row (were two instances to run it at once, each skips rows another is deleting).
      */
     @Scheduled(initialDelay = 10, fixedDelay = 10, timeUnit = TimeUnit.MINUTES)
     void removeExpiredIdempotencyRecords() {
-        remove("expired idempotency records", () -> idempotencyRecords.removeExpired(clock.instant()));
+        remove("idempotency-retention", "expired idempotency records",
+                () -> idempotencyRecords.removeExpired(clock.instant()));
     }
 
     @Scheduled(initialDelayString = "${payouts.webhooks.retention-check-interval:1h}",
             fixedDelayString = "${payouts.webhooks.retention-check-interval:1h}")
     void forgetOldWebhookLogs() {
-        webhookLogs.purge();
+        if (leases.tryHold("webhook-log-retention", webhookRetentionLease)) {
+            webhookLogs.purge();
+        }
     }
 
-    /** A failed removal only waits for the next round. */
-    private static void remove(String what, IntSupplier removal) {
+    /** Runs a removal if this instance holds its job's lease; a failed one only waits for the next round. */
+    private void remove(String job, String what, IntSupplier removal) {
         try {
-            log.debug("Removed {} {}", removal.getAsInt(), what);
+            if (leases.tryHold(job, CLEAN_UP_LEASE)) {
+                log.debug("Removed {} {}", removal.getAsInt(), what);
+            }
         } catch (RuntimeException e) {
             log.warn("Could not remove {}; next try in 10 minutes: {}", what, e.toString());
         }

@@ -1,5 +1,6 @@
 package io.payouts.command.batch;
 
+import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
@@ -87,12 +88,14 @@ class BatchOutcomes extends BatchedEventHandler {
     @Override
     protected void apply(List<Collected> events) {
         Map<PayoutId, BatchId> members = new HashMap<>();
+        Map<BatchId, Mode> modes = new HashMap<>();
         List<BatchCreatedEvent> created = new ArrayList<>();
         List<BatchId> over = new ArrayList<>();
         Set<PayoutId> unknown = new LinkedHashSet<>();
         for (Collected collected : events) {
             if (collected.event() instanceof BatchCreatedEvent creation) {
                 created.add(creation);
+                modes.put(creation.batchId(), creation.mode());
                 creation.payouts().forEach(line -> members.put(line.payoutId(), creation.batchId()));
             } else if (collected.event() instanceof BatchCompletedEvent completion) {
                 over.add(completion.batchId());
@@ -102,7 +105,7 @@ class BatchOutcomes extends BatchedEventHandler {
             }
         }
         join(created);
-        members.putAll(batchesOf(unknown));
+        members.putAll(batchesOf(unknown, modes));
         Map<BatchId, List<RecordBatchPayoutOutcomesCommand.Outcome>> byBatch = new LinkedHashMap<>();
         for (Collected collected : events) {
             if (collected.event() instanceof RecordBatchPayoutOutcomesCommand.Outcome outcome
@@ -111,7 +114,7 @@ class BatchOutcomes extends BatchedEventHandler {
             }
         }
         byBatch.forEach((batchId, outcomes) -> commands.sendAndWait(
-                new RecordBatchPayoutOutcomesCommand(batchId, outcomes)));
+                new RecordBatchPayoutOutcomesCommand(batchId, modes.get(batchId), outcomes)));
         forget(over);
     }
 
@@ -132,20 +135,25 @@ class BatchOutcomes extends BatchedEventHandler {
         }
     }
 
-    /** The batches of these payouts, in one query; a payout created on its own belongs to none. */
-    private Map<PayoutId, BatchId> batchesOf(Set<PayoutId> payoutIds) {
+    /**
+     * The batches of these payouts, in one query, with each batch's mode put in {@code modes}; a payout created on
+     * its own belongs to none.
+     */
+    private Map<PayoutId, BatchId> batchesOf(Set<PayoutId> payoutIds, Map<BatchId, Mode> modes) {
         if (payoutIds.isEmpty()) {
             return Map.of();
         }
         Map<PayoutId, BatchId> batches = new HashMap<>();
         jdbc.query(connection -> {
             PreparedStatement statement = connection.prepareStatement(
-                    "select payout_id, batch_id from batch_membership where payout_id = any(?)");
+                    "select payout_id, batch_id, mode from batch_membership where payout_id = any(?)");
             statement.setArray(1, connection.createArrayOf("varchar",
                     payoutIds.stream().map(PayoutId::value).toArray()));
             return statement;
         }, row -> {
-            batches.put(new PayoutId(row.getString("payout_id")), new BatchId(row.getString("batch_id")));
+            BatchId batchId = new BatchId(row.getString("batch_id"));
+            batches.put(new PayoutId(row.getString("payout_id")), batchId);
+            modes.put(batchId, Mode.valueOf(row.getString("mode")));
         });
         return batches;
     }

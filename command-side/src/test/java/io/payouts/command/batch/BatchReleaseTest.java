@@ -236,7 +236,7 @@ class BatchReleaseTest {
         create(null, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0), request(THIRD, 500, 0));
         commands.sendAndWait(new CancelPayoutCommand(SECOND, Mode.SANDBOX, CANCELED_AT));
         // the batch hears of the first cancel; the second one it has not heard of yet
-        commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(BATCH, List.of(
+        commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(BATCH, Mode.SANDBOX, List.of(
                 new RecordBatchPayoutOutcomesCommand.Outcome(SECOND, PayoutStatus.CANCELED, CANCELED_AT))));
         commands.sendAndWait(new CancelPayoutCommand(THIRD, Mode.SANDBOX, CANCELED_AT));
 

@@ -138,7 +138,7 @@ class BatchTest {
     @Test
     void manyOutcomesInOneCommandAreRecordedInTurnAndCompleteTheBatch() {
         fixture.given(created(), released())
-                .when(new RecordBatchPayoutOutcomesCommand(BATCH, List.of(
+                .when(new RecordBatchPayoutOutcomesCommand(BATCH, Mode.SANDBOX, List.of(
                         new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.FAILED, ENDED_AT),
                         new RecordBatchPayoutOutcomesCommand.Outcome(SECOND, PayoutStatus.COMPLETED, ENDED_AT),
                         new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.QUEUED, LATER))))
@@ -174,7 +174,7 @@ class BatchTest {
     }
 
     private static RecordBatchPayoutOutcomesCommand outcome(PayoutId payoutId, PayoutStatus status, Instant at) {
-        return new RecordBatchPayoutOutcomesCommand(BATCH, List.of(
+        return new RecordBatchPayoutOutcomesCommand(BATCH, Mode.SANDBOX, List.of(
                 new RecordBatchPayoutOutcomesCommand.Outcome(payoutId, status, at)));
     }
 }

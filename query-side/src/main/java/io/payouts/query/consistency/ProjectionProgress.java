@@ -16,10 +16,16 @@ import java.util.function.LongSupplier;
 /**
  * Lets a reader wait until a projection has committed a given event of an aggregate's stream (ADR-0005).
  * Projections announce each applied (aggregate, sequence) after their unit of work commits; a waiter registers
- * before it looks at the read model, so an announcement cannot slip between the look and the wait.
+ * before it looks at the read model, so an announcement cannot slip between the look and the wait. With several
+ * instances the projection that applies the event may run in another one, whose announcement never reaches this
+ * JVM: a waiter therefore also looks at the read model again, 10 ms after it began waiting, then at doubling
+ * intervals of at most 200 ms (issue #17).
  */
 @Component
 public class ProjectionProgress {
+
+    private static final Duration FIRST_POLL = Duration.ofMillis(10);
+    private static final Duration MAX_POLL = Duration.ofMillis(200);
 
     private final ConcurrentHashMap<String, Set<Waiter>> waiters = new ConcurrentHashMap<>();
 
@@ -41,13 +47,21 @@ public class ProjectionProgress {
         Waiter waiter = new Waiter(minVersion, new CompletableFuture<>());
         waiters.computeIfAbsent(aggregateId, id -> ConcurrentHashMap.newKeySet()).add(waiter);
         try {
-            if (appliedVersion.getAsLong() >= minVersion) {
-                return true;
+            long deadline = System.nanoTime() + timeout.toNanos();
+            long poll = FIRST_POLL.toNanos();
+            while (appliedVersion.getAsLong() < minVersion) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                try {
+                    waiter.reached().get(Math.min(poll, left), TimeUnit.NANOSECONDS);
+                    return true;
+                } catch (TimeoutException notHere) {
+                    poll = Math.min(poll * 2, MAX_POLL.toNanos());
+                }
             }
-            waiter.reached().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
             return true;
-        } catch (TimeoutException e) {
-            return appliedVersion.getAsLong() >= minVersion;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;

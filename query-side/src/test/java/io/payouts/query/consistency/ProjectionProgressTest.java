@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -81,13 +82,25 @@ class ProjectionProgressTest {
     }
 
     @Test
-    void returnsTrueAfterTheTimeoutWhenTheFinalLookMeetsTheMinimum() {
+    void returnsTrueWhenALaterLookMeetsTheMinimumWithoutAnAnnouncement() {
         AtomicInteger looks = new AtomicInteger();
 
         boolean reached = progress.await(DRIVER, 5, () -> looks.incrementAndGet() == 1 ? 3 : 5, Duration.ofMillis(100));
 
         assertThat(reached).isTrue();
         assertThat(looks).hasValue(2);
+    }
+
+    /** Another instance's projection applied the event: its announcement never reaches this JVM, a later look does. */
+    @Test
+    void seesAVersionAppliedByAnotherInstanceWithoutWaitingForTheTimeout() throws Exception {
+        AtomicLong applied = new AtomicLong(3);
+        CompletableFuture<Boolean> result = CompletableFuture.supplyAsync(
+                () -> progress.await(DRIVER, 5, applied::get, Duration.ofMinutes(1)), readers);
+
+        applied.set(5);
+
+        assertThat(result.get(5, TimeUnit.SECONDS)).isTrue();
     }
 
     @Test

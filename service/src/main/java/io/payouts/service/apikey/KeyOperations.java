@@ -5,6 +5,8 @@ import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.platform.IdGenerator;
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Actor;
 import io.payouts.shared.apikey.ApiKeyId;
@@ -17,7 +19,6 @@ import io.payouts.shared.apikey.KeyExpiry;
 import io.payouts.shared.apikey.RegenerateApiKeyCommand;
 import io.payouts.shared.apikey.RejectApiKeyCommand;
 import io.payouts.shared.apikey.RevokeApiKeyCommand;
-import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.springframework.stereotype.Component;
 
 /**
@@ -88,8 +89,8 @@ class KeyOperations {
     private long send(Object command, ApiKeyId keyId, RequestContext context) {
         try {
             return gateways.send(command, keyId.value(), context);
-        } catch (AggregateNotFoundException unknown) {
-            throw new ApiKeyNotFoundException(keyId.value());
+        } catch (DomainException refused) {
+            throw refused.code() == ErrorCode.NOT_FOUND ? new ApiKeyNotFoundException(keyId.value()) : refused;
         }
     }
 

@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 public abstract class Poller implements SmartLifecycle {
 
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+    private static final Duration MIN_LEASE = Duration.ofSeconds(10);
     private static final Logger log = LoggerFactory.getLogger(Poller.class);
 
     private final String threadName;
@@ -29,12 +30,31 @@ public abstract class Poller implements SmartLifecycle {
         this.pollInterval = pollInterval;
     }
 
-    /** A poller whose every round is {@code round}. */
-    public static Poller every(Duration pollInterval, String threadName, Runnable round) {
-        return new Poller(threadName, pollInterval) {
+    /**
+     * A poller whose rounds run on one instance at a time, the one that holds the job's lease (issue #17). The lease
+     * lasts ten poll intervals, at least ten seconds: another instance takes the job over that long after its holder
+     * died, or at its next round after its holder stopped.
+     */
+    public static Poller leased(Duration pollInterval, String job, JobLeases leases, Runnable round) {
+        Duration tenRounds = pollInterval.multipliedBy(10);
+        Duration length = tenRounds.compareTo(MIN_LEASE) < 0 ? MIN_LEASE : tenRounds;
+        return new Poller(job, pollInterval) {
             @Override
             protected void pollOnce() {
-                round.run();
+                if (leases.tryHold(job, length)) {
+                    round.run();
+                }
+            }
+
+            @Override
+            public void stop() {
+                super.stop();
+                try {
+                    leases.release(job);
+                } catch (RuntimeException e) {
+                    log.warn("{}: could not give the lease back; another instance takes it in {}: {}", job, length,
+                            e.toString());
+                }
             }
         };
     }

@@ -1,11 +1,13 @@
 package io.payouts.service.sandbox;
 
 import io.payouts.service.platform.IdGenerator;
+import io.payouts.service.platform.axon.RefusalsAsDetails;
 import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.config.EventProcessingConfiguration;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -26,8 +28,9 @@ class SandboxConfiguration {
         return new SandboxLock(jdbc);
     }
 
+    /** Registered after the refusals' translation, so that a refusal of the gate crosses the bus as data too. */
     @Bean
-    SandboxCommandGate sandboxCommandGate(SandboxLock lock, CommandBus commandBus) {
+    SandboxCommandGate sandboxCommandGate(SandboxLock lock, CommandBus commandBus, RefusalsAsDetails outermost) {
         SandboxCommandGate gate = new SandboxCommandGate(lock);
         commandBus.registerHandlerInterceptor(gate);
         return gate;
@@ -41,9 +44,10 @@ class SandboxConfiguration {
     @Bean
     SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
                               ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
-                              SandboxProperties properties) {
+                              SandboxProperties properties,
+                              @Value("${axon.axonserver.enabled:false}") boolean eventsInAxonServer) {
         return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
-                properties.resetTimeout());
+                properties.resetTimeout(), !eventsInAxonServer);
     }
 
     @Bean

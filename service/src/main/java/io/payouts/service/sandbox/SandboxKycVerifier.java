@@ -12,7 +12,6 @@ import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.messaging.MetaData;
-import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -79,9 +78,11 @@ public class SandboxKycVerifier {
         }
         try {
             outsideTransaction.executeWithoutResult(status -> send(new DriverId(driverId)));
-        } catch (AggregateNotFoundException gone) {
-            log.debug("Sandbox driver {} no longer exists; nothing to verify", driverId);
         } catch (DomainException refused) {
+            if (refused.code() == ErrorCode.NOT_FOUND) {
+                log.debug("Sandbox driver {} no longer exists; nothing to verify", driverId);
+                return;
+            }
             if (refused.code() == ErrorCode.UNAVAILABLE) {
                 jdbc.update("update sandbox_kyc_verification set due_at = ?, attempts = attempts + 1"
                         + " where driver_id = ?", Timestamp.from(clock.instant().plus(RETRY)), driverId);

@@ -25,18 +25,23 @@ class SandboxReset {
     private final ProcessorsCaughtUp caughtUp;
     private final List<Cache> aggregateCaches;
     private final Duration timeout;
+    private final boolean eventsInPostgres;
 
     SandboxReset(JdbcTemplate jdbc, TransactionTemplate transaction, SandboxLock lock, ProcessorsCaughtUp caughtUp,
-                 List<Cache> aggregateCaches, Duration timeout) {
+                 List<Cache> aggregateCaches, Duration timeout, boolean eventsInPostgres) {
         this.jdbc = jdbc;
         this.transaction = transaction;
         this.lock = lock;
         this.caughtUp = caughtUp;
         this.aggregateCaches = aggregateCaches;
         this.timeout = timeout;
+        this.eventsInPostgres = eventsInPostgres;
     }
 
     void reset() {
+        if (!eventsInPostgres) {
+            throw new SandboxResetUnsupportedException();
+        }
         transaction.executeWithoutResult(status -> {
             lock.exclusive();
             List<String> behind = caughtUp.awaitAt(caughtUp.head(), timeout);

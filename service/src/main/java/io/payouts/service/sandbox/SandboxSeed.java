@@ -2,7 +2,8 @@ package io.payouts.service.sandbox;
 
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.platform.IdGenerator;
-import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchId;
@@ -28,7 +29,6 @@ import io.payouts.shared.payout.StartPayoutProcessingCommand;
 import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpMethod;
-import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.CommandExecutionException;
@@ -109,7 +109,10 @@ class SandboxSeed {
                 seeding.at()), seeding);
         try {
             send(new SettleTopUpCommand(wallet, topUp, SETTLED_BY, seeding.at()), seeding);
-        } catch (TopUpNotPendingException settledAlready) {
+        } catch (DomainException settledAlready) {
+            if (settledAlready.code() != ErrorCode.NOT_FOUND) {
+                throw settledAlready;
+            }
             // the sandbox's automatic settlement was quicker
         }
     }
@@ -181,7 +184,10 @@ class SandboxSeed {
     private void moveThroughTheRail(PayoutId payout, Seeding seeding) {
         try {
             send(new QueuePayoutCommand(payout, seeding.at()), seeding);
-        } catch (InvalidStateException queuedByTheRail) {
+        } catch (DomainException queuedByTheRail) {
+            if (queuedByTheRail.code() != ErrorCode.INVALID_STATE) {
+                throw queuedByTheRail;
+            }
             // the simulated rail queued it already
         }
         send(new StartPayoutProcessingCommand(payout, seeding.at()), seeding);

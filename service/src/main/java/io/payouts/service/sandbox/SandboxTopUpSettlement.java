@@ -1,8 +1,9 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.SettleTopUpCommand;
-import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.ProcessingGroup;
@@ -39,8 +40,11 @@ class SandboxTopUpSettlement {
         }
         try {
             commands.sendAndWait(new SettleTopUpCommand(event.walletId(), event.transactionId(), AUTOMATIC, requestedAt));
-        } catch (TopUpNotPendingException alreadySettled) {
-            // a redelivered event after a crash: the top-up settled the first time
+        } catch (DomainException alreadySettled) {
+            // a redelivered event after a crash: the top-up settled the first time (a refusal arrives as its code)
+            if (alreadySettled.code() != ErrorCode.NOT_FOUND) {
+                throw alreadySettled;
+            }
         }
     }
 }

@@ -3,6 +3,8 @@ package io.payouts.service.wallet;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUp;
@@ -10,7 +12,6 @@ import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpSettlement;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
-import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RestController;
@@ -38,8 +39,9 @@ class TopUpSettlementController {
         try {
             settlement = gateways.sendForResult(new SettleTopUpCommand(walletId, transactionId,
                     context.requireCaller().userId(), context.receivedAt()), context);
-        } catch (AggregateNotFoundException noWallet) {
-            throw new TopUpNotPendingException(id);
+        } catch (DomainException refused) {
+            // no wallet yet: nothing can be pending in it
+            throw refused.code() == ErrorCode.NOT_FOUND ? new TopUpNotPendingException(id) : refused;
         }
         return ApiResponse.ok(context, new Settled(transactionId.value(), settlement.amount(), TopUp.SETTLED,
                 context.receivedAt(), settlement.available()));

@@ -73,11 +73,11 @@ class BatchOutcomesTest {
         });
 
         assertThat(sent).containsExactly(
-                new RecordBatchPayoutOutcomesCommand(BATCH, List.of(
+                new RecordBatchPayoutOutcomesCommand(BATCH, Mode.SANDBOX, List.of(
                         new Outcome(payout(1), PayoutStatus.FAILED, ENDED_AT),
                         new Outcome(payout(2), PayoutStatus.CANCELED, ENDED_AT),
                         new Outcome(payout(1), PayoutStatus.QUEUED, RETRIED_AT))),
-                new RecordBatchPayoutOutcomesCommand(OTHER_BATCH, List.of(
+                new RecordBatchPayoutOutcomesCommand(OTHER_BATCH, Mode.SANDBOX, List.of(
                         new Outcome(payout(3), PayoutStatus.COMPLETED, ENDED_AT))));
     }
 
@@ -90,7 +90,7 @@ class BatchOutcomesTest {
             outcomes.on(new PayoutCompletedEvent(payout(1), Mode.SANDBOX, DRIVER, 100, 100, ENDED_AT), 3);
         });
 
-        assertThat(sent).containsExactly(new RecordBatchPayoutOutcomesCommand(BATCH, List.of(
+        assertThat(sent).containsExactly(new RecordBatchPayoutOutcomesCommand(BATCH, Mode.SANDBOX, List.of(
                 new Outcome(payout(1), PayoutStatus.COMPLETED, ENDED_AT))));
     }
 

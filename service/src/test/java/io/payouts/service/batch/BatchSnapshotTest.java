@@ -63,7 +63,7 @@ class BatchSnapshotTest extends HttpIntegrationTest {
                 Rail.STANDARD, null, payouts, Instant.now()));
 
         for (int i = 0; i < PAYOUTS - 1; i++) {
-            commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(batchId,
+            commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(batchId, Mode.SANDBOX,
                     List.of(canceled(payouts.get(i).payoutId()))));
         }
         await().atMost(Duration.ofSeconds(20)).until(() -> jdbc.queryForObject(
@@ -72,7 +72,7 @@ class BatchSnapshotTest extends HttpIntegrationTest {
         assertThat(eventStore.readEvents(batchId.value()).asStream().findFirst().orElseThrow().getPayload())
                 .as("the stream is read from a snapshot that deserializes").isInstanceOf(Batch.class);
         batchCache.removeAll();
-        commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(batchId,
+        commands.sendAndWait(new RecordBatchPayoutOutcomesCommand(batchId, Mode.SANDBOX,
                 List.of(canceled(payouts.get(PAYOUTS - 1).payoutId()))));
 
         Object last = eventStore.readEvents(batchId.value()).asStream().reduce((first, second) -> second)
