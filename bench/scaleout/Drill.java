@@ -70,6 +70,7 @@ public class Drill {
     static final int RACE_N = Integer.parseInt(env("DRILL_RACE_N", "20"));
     static final int RACE_M = Integer.parseInt(env("DRILL_RACE_M", "60"));
     static final long RACE_AMOUNT = Long.parseLong(env("DRILL_RACE_AMOUNT", "1000"));
+    static final int RACE_ROUNDS = Integer.parseInt(env("DRILL_RACE_ROUNDS", "3"));
     static final int RYW_COUNT = Integer.parseInt(env("DRILL_RYW_COUNT", "20"));
     static final double TP_SECONDS = Double.parseDouble(env("DRILL_THROUGHPUT_SECONDS", "15"));
     static final double TP_WARMUP = Double.parseDouble(env("DRILL_THROUGHPUT_WARMUP", "10"));
@@ -815,6 +816,16 @@ public class Drill {
         log("refusals: " + rows.get(rows.size() - 1));
     }
 
+    /**
+     * A note for scenarios whose wallet held enough for every payout they sent: any INSUFFICIENT_FUNDS there was
+     * decided on a stale balance.
+     */
+    static String wronglyRefused(Check k, Money before) {
+        long n = k.refused.getOrDefault("400 INSUFFICIENT_FUNDS", 0L);
+        return n == 0 ? "" : "; " + n + " x INSUFFICIENT_FUNDS although the wallet held " + before.available
+                + " available, enough for every payout sent: WRONGLY REFUSED";
+    }
+
     static void expect(Check k, List<String> notes, String what, Attempt a, int status) {
         k.count(a);
         if (a.status != status) {
@@ -823,59 +834,88 @@ public class Drill {
     }
 
     /**
-     * (a) A wallet that affords exactly N payouts, then M > N payouts sent at once over the given instances.
-     * Exactly N should be answered 200 and paid, the rest 400 INSUFFICIENT_FUNDS with nothing reserved.
+     * (a) A wallet that affords exactly N payouts, then M > N payouts sent at once over the given instances, in
+     * DRILL_RACE_ROUNDS rounds. Each round should have exactly N answered 200 and paid and the rest answered 400
+     * INSUFFICIENT_FUNDS with nothing reserved. Before each round the drill empties the wallet with one payout of
+     * what is left (what earlier scenarios or wrongly refused payouts left), then tops it up to N x the amount.
      */
     static void race(String name, int[] over) throws Exception {
-        log(name + ": " + RACE_M + " concurrent payouts over " + over.length + " instance(s), the wallet affords "
-                + RACE_N);
-        boolean wasQuiet = quiet(DRAIN_TIMEOUT);
-        long left = money().available;
-        // each payout costs a, the wallet holds exactly N x a after the top-up
-        long a = Math.max(RACE_AMOUNT, (left + RACE_N) / RACE_N);
-        long topUp = RACE_N * a - left;
-        topUp(topUp);
-        Money before = money();
-        if (before.available != RACE_N * a) {
-            throw new DrillProblem("could not fund the wallet to exactly " + RACE_N + " x " + a + ": available "
-                    + before.available + (wasQuiet ? "" : " (payouts still in flight before)"));
-        }
-        List<Conn> conns = new ArrayList<>();
-        for (int i = 0; i < RACE_M; i++) {
-            Conn c = new Conn(port(over[i % over.length]));
-            c.connect();
-            conns.add(c);
-        }
-        CountDownLatch go = new CountDownLatch(1);
+        log(name + ": " + RACE_ROUNDS + " rounds of " + RACE_M + " concurrent payouts over " + over.length
+                + " instance(s), the wallet affords " + RACE_N);
+        Money before = null;
         List<Attempt> attempts = Collections.synchronizedList(new ArrayList<>());
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < RACE_M; i++) {
-            int n = i;
-            threads.add(thread(() -> {
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    return;
+        List<String> notes = new ArrayList<>();
+        Map<Integer, Long> afford = new TreeMap<>();
+        for (int round = 1; round <= RACE_ROUNDS; round++) {
+            quiet(DRAIN_TIMEOUT);
+            long left = money().available;
+            if (left > 0) {
+                try (Conn c = new Conn(port(0))) {
+                    Attempt drain = pay(c, 0, drivers.get(0), left, "drill-drain-" + name + "-r" + round);
+                    if (drain.status != 200) {
+                        extraNotes.add("emptying the wallet before round " + round + " answered " + drain.outcome());
+                    }
                 }
-                attempts.add(pay(conns.get(n), over[n % over.length], drivers.get(n % drivers.size()), a,
-                        "drill-" + name + "-" + n));
-            }));
+                waitProgress("wallet emptied", 10, () -> money().available);
+                left = money().available;
+            }
+            // each payout costs a; the wallet holds exactly N x a after the top-up
+            long a = Math.max(RACE_AMOUNT, (left + RACE_N) / RACE_N);
+            topUp(RACE_N * a - left);
+            Money now = money();
+            if (before == null) {
+                before = now;
+            }
+            if (now.available != RACE_N * a) {
+                throw new DrillProblem("could not fund the wallet to exactly " + RACE_N + " x " + a + ": available "
+                        + now.available);
+            }
+            afford.put(round, a);
+            List<Conn> conns = new ArrayList<>();
+            for (int i = 0; i < RACE_M; i++) {
+                Conn c = new Conn(port(over[i % over.length]));
+                c.connect();
+                conns.add(c);
+            }
+            CountDownLatch go = new CountDownLatch(1);
+            List<Thread> threads = new ArrayList<>();
+            String prefix = "drill-" + name + "-r" + round + "-";
+            for (int i = 0; i < RACE_M; i++) {
+                int n = i;
+                threads.add(thread(() -> {
+                    try {
+                        go.await();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    attempts.add(pay(conns.get(n), over[n % over.length], drivers.get(n % drivers.size()), a,
+                            prefix + n));
+                }));
+            }
+            go.countDown();
+            for (Thread t : threads) {
+                t.join();
+            }
+            conns.forEach(Conn::close);
         }
-        go.countDown();
-        for (Thread t : threads) {
-            t.join();
-        }
-        conns.forEach(Conn::close);
         Check k = check("drill-" + name, attempts);
         Money after = money();
-        List<String> notes = new ArrayList<>();
-        notes.add("affordable " + RACE_N + " x " + a + "; " + k.live + " payouts made (" + k.liveAmount + ")");
-        if (k.liveAmount > RACE_N * a) {
-            notes.add("OVERSPEND by " + (k.liveAmount - RACE_N * a));
+        List<String> perRound = new ArrayList<>();
+        for (Map.Entry<Integer, Long> e : afford.entrySet()) {
+            int round = e.getKey();
+            long a = e.getValue();
+            String like = "description like 'drill-" + name + "-r" + round + "-%'";
+            String[] made = sql.row("select count(*), coalesce(sum(amount),0) from payout_view where " + like
+                    + " and status not in ('FAILED','CANCELED')");
+            long ok = attempts.stream().filter(x -> x.tag.startsWith("drill-" + name + "-r" + round + "-")
+                    && x.status == 200).count();
+            perRound.add(ok + "/" + made[0]);
+            if (Long.parseLong(made[1]) > RACE_N * a) {
+                notes.add("OVERSPEND in round " + round + ": " + made[1] + " paid of " + (RACE_N * a));
+            }
         }
-        if (k.live < RACE_N && after.available >= a) {
-            notes.add((RACE_N - k.live) + " affordable payouts refused (" + after.available + " left)");
-        }
+        notes.add(0, "each round affords " + RACE_N + "; answered 200 / payouts made per round: "
+                + String.join(", ", perRound));
         rows.add(Row.of(name, k, before, after, String.join("; ", notes)));
         log(name + ": " + rows.get(rows.size() - 1));
     }
@@ -936,7 +976,7 @@ public class Drill {
         String notes = "GET on " + (INSTANCES > 1 ? "the next" : "the same") + " instance right after the write: "
                 + "drivers " + driverReads + ", payouts " + payoutReads + " (404s: "
                 + (driverReads.getOrDefault("404 NOT_FOUND", 0L) + payoutReads.getOrDefault("404 NOT_FOUND", 0L))
-                + ")";
+                + ")" + wronglyRefused(k, before);
         rows.add(Row.of("ryw", k, before, after, notes));
         log("ryw: " + rows.get(rows.size() - 1));
     }
@@ -963,7 +1003,7 @@ public class Drill {
         rows.add(Row.of(name, k, before, after, f0(rate) + " payouts/s answered 200 ("
                 + f0(load.measuredAll / TP_SECONDS) + " answers/s, p50 " + f0(load.p50Ms) + " ms, p99 "
                 + f0(load.p99Ms) + " ms)" + (one != null && one > 0 ? "; x" + f2(rate / one) + " of one instance"
-                : "")));
+                : "") + wronglyRefused(k, before)));
         log(name + ": " + rows.get(rows.size() - 1));
     }
 
@@ -994,7 +1034,7 @@ public class Drill {
         Check k = check("drill-irs", load.attempts);
         Money after = money();
         String phases = phaseCounts(load.attempts, "stop", "restarted instance healthy");
-        rows.add(Row.of("instance-restart", k, before, after, story + "; " + phases));
+        rows.add(Row.of("instance-restart", k, before, after, story + "; " + phases + wronglyRefused(k, before)));
         log("instance-restart: " + rows.get(rows.size() - 1));
     }
 
@@ -1017,8 +1057,8 @@ public class Drill {
             long healthy = from + (long) (up * 1e9);
             markAt("server healthy", healthy);
             story.append("; started again, healthy after ").append(f1(up)).append(" s");
-            // load goes on until the service has answered 200 for 10 s in a row after the server came back, 90 s at most
-            long end = healthy + 90_000_000_000L;
+            // load goes on until the service has answered 200 for 10 s in a row after the server came back, 30 s at most
+            long end = healthy + 30_000_000_000L;
             while (System.nanoTime() < end && !stop.okFor(healthy, 10)) {
                 sleep(0.5);
             }
@@ -1032,7 +1072,7 @@ public class Drill {
         String recovery = firstOk < 0 ? "no 200 after the server was healthy"
                 : "first 200 " + f1((firstOk - healthy) / 1e9) + " s after the server was healthy";
         rows.add(Row.of("server-restart", k, before, after, story + "; " + recovery + "; "
-                + phaseCounts(load.attempts, "stop", "server healthy")));
+                + phaseCounts(load.attempts, "stop", "server healthy") + wronglyRefused(k, before)));
         log("server-restart: " + rows.get(rows.size() - 1));
     }
 
@@ -1080,6 +1120,10 @@ public class Drill {
         log("reset: " + rows.get(rows.size() - 1));
     }
 
+    static String numText(long n) {
+        return n == Long.MIN_VALUE ? "?" : String.valueOf(n);
+    }
+
     static String balanceText(Resp r) {
         if (r.status != 200) {
             return r.status + " " + r.str("code");
@@ -1094,8 +1138,8 @@ public class Drill {
         Matcher m = Pattern.compile("\\{[^{}]*\"name\":\"([^\"]*" + part + "[^\"]*)\"[^{}]*\\}").matcher(body);
         while (m.find()) {
             Resp one = new Resp(200, m.group());
-            out.add(m.group(1) + " " + one.str("status") + " (lag " + one.num("lag") + ", parked " + one.num("parked")
-                    + ")");
+            out.add(m.group(1) + " " + one.str("status") + " (lag " + numText(one.num("lag")) + ", parked "
+                    + numText(one.num("parked")) + ")");
         }
         return out.isEmpty() ? "not listed: " + body.substring(0, Math.min(200, body.length())) : String.join(", ", out);
     }

@@ -33,8 +33,9 @@ export DRILL_JAR=$(readlink -f "${DRILL_JAR:-service/target/payouts-service.jar}
 export DRILL_OUT=$(mkdir -p "${DRILL_OUT:-bench/out/scaleout}" && readlink -f "${DRILL_OUT:-bench/out/scaleout}")
 export DRILL_RUN_ID=${DRILL_RUN_ID:-$(date -u +%Y%m%d-%H%M%S)}
 export DRILL_PG_PORT=${DRILL_PG_PORT:-19432}
-# the service's code: the last commit outside bench/, and whether the work tree changed it since
-export DRILL_COMMIT=${DRILL_COMMIT:-$(git log -1 --format=%h -- . ':!bench' 2>/dev/null || echo '?')$(git diff --quiet HEAD -- . ':!bench' 2>/dev/null || echo '+changes')}
+# the service's code: the last commit outside bench/ and the documents, and whether the work tree changed it since
+CODE=(. ':(exclude)bench' ':(exclude)*.md')
+export DRILL_COMMIT=${DRILL_COMMIT:-$(git log -1 --format=%h -- "${CODE[@]}" 2>/dev/null || echo '?')$(git diff --quiet HEAD -- "${CODE[@]}" 2>/dev/null || echo '+changes')}
 export DRILL_TMP=$(mktemp -d /tmp/payouts-drill.XXXXXX)
 RUN_DIR="$DRILL_OUT/$DRILL_RUN_ID"
 mkdir -p "$RUN_DIR"
@@ -117,7 +118,7 @@ set -e
   echo
   echo "most frequent ERROR/WARN lines and exceptions of the service instances (timestamps, threads and ids stripped):"
   cat "$RUN_DIR"/instance-*.log 2>/dev/null | grep -E ' (ERROR|WARN) |^[a-z][a-zA-Z0-9_.$]*(Exception|Error)(: |$)|^Caused by: ' \
-    | sed -E 's/^[^ ]+ +(ERROR|WARN) +[0-9]+ --- (\[[^]]*\] *)+/\1 /; s/[0-9a-f]{32}/<id>/g; s/[0-9a-f-]{36}/<uuid>/g; s/[0-9]+ ms/N ms/g' \
+    | sed -E 's/^[^ ]+ +(ERROR|WARN) +[0-9]+ --- (\[[^]]*\] *)+/\1 /; s/[0-9a-f]{32}/<id>/g; s/[0-9a-f-]{36}/<uuid>/g; s/\b[0-9]+\b/N/g' \
     | cut -c1-300 \
     | sort | uniq -c | sort -rn | head -40
 } > "$RUN_DIR/errors-summary.txt" 2>/dev/null || true
