@@ -20,7 +20,6 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -1538,6 +1537,8 @@ public class Drill {
 
     /** A scenario that cannot go on because of what the service did (reported in its row, the drill goes on). */
     static final class DrillProblem extends Exception {
+        private static final long serialVersionUID = 1L;
+
         DrillProblem(String message) {
             super(message);
         }

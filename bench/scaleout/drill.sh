@@ -8,7 +8,7 @@
 #
 # It reports; it is not a test: it exits 0 whatever the service answers, and non-zero only when the drill itself
 # cannot run (no Axon Server jar, a process that does not start, ...). Needs root (for unshare -n), iproute2, a
-# JDK 17+, psql (apt-get install postgresql-client), tar and xz.
+# JDK 17+, psql (apt-get install postgresql-client), tar, xz and unzip.
 set -euo pipefail
 SELF=$(readlink -f "$0")
 cd "$(dirname "$SELF")/../.."
