@@ -8,6 +8,8 @@ import io.payouts.shared.wallet.InsufficientFundsException;
 import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.ReserveFundsCommand;
+import io.payouts.shared.wallet.ResetSandboxCommand;
+import io.payouts.shared.wallet.SandboxResetEvent;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
@@ -57,6 +59,19 @@ public class Wallet {
         apply(new TopUpRequestedEvent(command.walletId(), command.mode(), command.transactionId(), command.amount(),
                 command.description(), command.method().name().toLowerCase(Locale.ROOT), command.requestedAt()));
         return available;
+    }
+
+    /**
+     * A sandbox reset that keeps its events (ADR-0015): the wallet forgets its funds and pending top-ups, so money
+     * from before the reset can neither be spent nor settled after it, and opens again, empty, as a wallet that never
+     * was is opened: the read models forget the sandbox at the reset and start its wallet again at the opening. A
+     * wallet that never was is reset all the same, so that every read model forgets the sandbox's drivers.
+     */
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    void handle(ResetSandboxCommand command) {
+        apply(new SandboxResetEvent(command.walletId(), Mode.SANDBOX, command.resetAt()));
+        apply(new WalletOpenedEvent(command.walletId(), Mode.SANDBOX, command.resetAt()));
     }
 
     @CommandHandler
@@ -139,6 +154,14 @@ public class Wallet {
     @EventSourcingHandler
     void on(FundsReleasedEvent event) {
         available += event.amount();
+    }
+
+    @EventSourcingHandler
+    void on(SandboxResetEvent event) {
+        walletId = event.walletId();
+        mode = event.mode();
+        available = 0;
+        pendingTopUps.clear();
     }
 
     /** A top-up the bank has not confirmed yet. */

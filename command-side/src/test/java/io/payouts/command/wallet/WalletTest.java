@@ -8,6 +8,8 @@ import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.ReserveFundsCommand;
+import io.payouts.shared.wallet.ResetSandboxCommand;
+import io.payouts.shared.wallet.SandboxResetEvent;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
@@ -25,6 +27,8 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * The wallet's rules. {@code @Aggregate(cache = ..., snapshotTriggerDefinition = ...)} names Spring beans; the fixture
@@ -272,6 +276,62 @@ class WalletTest {
                 .when(reserve(reservation(FIRST, 1)))
                 .expectException(AggregateNotFoundException.class)
                 .expectNoEvents();
+    }
+
+    // sandbox reset that keeps its events (ADR-0015)
+
+    @Test
+    void aSandboxResetEmptiesTheWallet() {
+        fixture.given(funded(5_000, reserved(reservation(FIRST, 3_000))))
+                .when(ResetSandboxCommand.at(LATER))
+                .expectSuccessfulHandlerExecution()
+                .expectEvents(new SandboxResetEvent(WALLET, Mode.SANDBOX, LATER),
+                        new WalletOpenedEvent(WALLET, Mode.SANDBOX, LATER));
+    }
+
+    @Test
+    void refusesToSpendMoneyFromBeforeTheReset() {
+        fixture.given(funded(5_000, new SandboxResetEvent(WALLET, Mode.SANDBOX, LATER)))
+                .when(new ReserveFundsCommand(WALLET, List.of(reservation(SECOND, 1)), LATER))
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of()))
+                .expectNoEvents();
+    }
+
+    @Test
+    void refusesToSettleATopUpRequestedBeforeTheReset() {
+        fixture.given(opened(), topUpRequested(TOP_UP, 50_000, "January float", REQUESTED_AT),
+                        new SandboxResetEvent(WALLET, Mode.SANDBOX, LATER))
+                .when(new SettleTopUpCommand(WALLET, TOP_UP, "automatic", LATER))
+                .expectException(TopUpNotPendingException.class)
+                .expectNoEvents();
+    }
+
+    @Test
+    void fundsToppedUpAfterTheResetCountFromZero() {
+        List<Reservation> granted = List.of(reservation(SECOND, 2_000));
+
+        fixture.given(funded(5_000, new SandboxResetEvent(WALLET, Mode.SANDBOX, LATER),
+                        topUpRequested(SECOND_TOP_UP, 2_000, "after the reset", LATER),
+                        new TopUpSettledEvent(WALLET, Mode.SANDBOX, SECOND_TOP_UP, 2_000, "after the reset",
+                                "automatic", LATER)))
+                .when(new ReserveFundsCommand(WALLET, List.of(reservation(SECOND, 2_000), reservation(THIRD, 1)),
+                        LATER))
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(granted))
+                .expectEvents(new FundsReservedEvent(WALLET, Mode.SANDBOX, granted, LATER));
+    }
+
+    @Test
+    void aSandboxResetOfAWalletNeverOpenedOpensItEmpty() {
+        fixture.givenNoPriorActivity()
+                .when(ResetSandboxCommand.at(LATER))
+                .expectEvents(new SandboxResetEvent(WALLET, Mode.SANDBOX, LATER),
+                        new WalletOpenedEvent(WALLET, Mode.SANDBOX, LATER));
+    }
+
+    @Test
+    void onlyTheSandboxWalletCanBeReset() {
+        assertThrows(IllegalArgumentException.class,
+                () -> new ResetSandboxCommand(WalletId.of(Mode.PRODUCTION), LATER));
     }
 
     // helpers

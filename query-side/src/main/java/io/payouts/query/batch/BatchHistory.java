@@ -1,10 +1,12 @@
 package io.payouts.query.batch;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.StoredStreams;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.payout.PayoutId;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 import java.util.List;
@@ -18,13 +20,20 @@ import java.util.Optional;
 class BatchHistory {
 
     private final EventStore eventStore;
+    private final DiscardedStreams discarded;
 
     BatchHistory(EventStore eventStore) {
+        this(eventStore, DiscardedStreams.NONE);
+    }
+
+    @Autowired
+    BatchHistory(EventStore eventStore, DiscardedStreams discarded) {
         this.eventStore = eventStore;
+        this.discarded = discarded;
     }
 
     Optional<Folded> fold(String batchId) {
-        return StoredStreams.fold(eventStore, batchId,
+        return StoredStreams.fold(eventStore, discarded, batchId,
                 (first, sequence) -> first instanceof BatchCreatedEvent created
                         ? Optional.of(new Folded(BatchRow.created(created, sequence),
                         created.payouts().stream().map(BatchPayoutLine::payoutId).toList()))

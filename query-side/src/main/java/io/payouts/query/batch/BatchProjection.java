@@ -6,6 +6,8 @@ import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -76,6 +78,16 @@ public class BatchProjection extends BatchedEventHandler {
             }
         }
         rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.id()))).toList());
+    }
+
+    @EventHandler
+    void on(SandboxResetEvent event, @SequenceNumber long sequence) {
+        collect(event.walletId().value(), event, sequence);
+    }
+
+    @Override
+    protected void forgetSandbox() {
+        rows.deleteMode(Mode.SANDBOX);
     }
 
     @ResetHandler

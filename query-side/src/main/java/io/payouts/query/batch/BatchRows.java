@@ -152,6 +152,10 @@ class BatchRows {
         jdbc.update("delete from batch_view");
     }
 
+    void deleteMode(Mode mode) {
+        jdbc.update("delete from batch_view where mode = ?", mode.name());
+    }
+
     private static BatchRow row(ResultSet row) throws SQLException {
         return new BatchRow(row.getString("id"), Mode.valueOf(row.getString("mode")), row.getString("name"),
                 Rail.valueOf(row.getString("rail")), BatchStatus.valueOf(row.getString("status")),

@@ -26,7 +26,11 @@ public final class StoredStreams {
         R evolve(R folded, Object event, long sequence);
     }
 
-    public static <R> Optional<R> fold(EventStore eventStore, String aggregateId, Start<R> start, Step<R> step) {
+    public static <R> Optional<R> fold(EventStore eventStore, DiscardedStreams discarded, String aggregateId,
+                                       Start<R> start, Step<R> step) {
+        if (discarded.discarded(aggregateId)) {
+            return Optional.empty();
+        }
         DomainEventStream stream = eventStore.readEvents(aggregateId, 0);
         if (!stream.hasNext()) {
             return Optional.empty();

@@ -1,8 +1,10 @@
 package io.payouts.query.driver;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.StoredStreams;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 import java.util.Optional;
@@ -16,13 +18,20 @@ import java.util.Optional;
 class DriverHistory {
 
     private final EventStore eventStore;
+    private final DiscardedStreams discarded;
 
     DriverHistory(EventStore eventStore) {
+        this(eventStore, DiscardedStreams.NONE);
+    }
+
+    @Autowired
+    DriverHistory(EventStore eventStore, DiscardedStreams discarded) {
         this.eventStore = eventStore;
+        this.discarded = discarded;
     }
 
     Optional<DriverRow> fold(String driverId) {
-        return StoredStreams.fold(eventStore, driverId,
+        return StoredStreams.fold(eventStore, discarded, driverId,
                 (first, sequence) -> first instanceof DriverRegisteredEvent registered
                         ? Optional.of(DriverRow.registered(registered, sequence)) : Optional.empty(),
                 DriverRow::evolve);

@@ -6,6 +6,8 @@ import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
+import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -77,6 +79,16 @@ public class DriverProjection extends BatchedEventHandler {
             }
         }
         rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.id()))).toList());
+    }
+
+    @EventHandler
+    void on(SandboxResetEvent event, @SequenceNumber long sequence) {
+        collect(event.walletId().value(), event, sequence);
+    }
+
+    @Override
+    protected void forgetSandbox() {
+        rows.deleteMode(Mode.SANDBOX);
     }
 
     @ResetHandler

@@ -147,6 +147,10 @@ class DriverRows {
         jdbc.update("delete from driver_view");
     }
 
+    void deleteMode(Mode mode) {
+        jdbc.update("delete from driver_view where mode = ?", mode.name());
+    }
+
     private static DriverRow row(ResultSet row) throws SQLException {
         return new DriverRow(row.getString("id"), Mode.valueOf(row.getString("mode")),
                 row.getString("svc_driver_id"), row.getString("name"), row.getString("email"), row.getString("phone"),

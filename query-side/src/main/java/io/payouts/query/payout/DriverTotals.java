@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutStatus;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -53,6 +54,12 @@ class DriverTotals {
 
     void deleteAll() {
         jdbc.update("delete from driver_totals");
+    }
+
+    /** Before the mode's payout rows go: a driver's totals row names the driver only. */
+    void deleteMode(Mode mode) {
+        jdbc.update("delete from driver_totals where driver_id in (select driver_id from payout_view where mode = ?)",
+                mode.name());
     }
 
     /** Cents paid and payouts pending that a batch of moves adds to one driver's totals. */

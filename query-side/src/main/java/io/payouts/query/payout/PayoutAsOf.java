@@ -4,6 +4,7 @@ import io.payouts.query.driver.DriverDirectory;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutSummary;
+import io.payouts.query.consistency.DiscardedStreams;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -21,15 +22,20 @@ import java.util.Optional;
 public class PayoutAsOf {
 
     private final EventStore eventStore;
+    private final DiscardedStreams discarded;
     private final DriverDirectory drivers;
 
-    PayoutAsOf(EventStore eventStore, DriverDirectory drivers) {
+    PayoutAsOf(EventStore eventStore, DiscardedStreams discarded, DriverDirectory drivers) {
         this.eventStore = eventStore;
+        this.discarded = discarded;
         this.drivers = drivers;
     }
 
     /** Empty when the payout did not exist yet at {@code asOf}, or belongs to another mode. */
     public Optional<PayoutSummary> find(Mode mode, PayoutId payoutId, Instant asOf) {
+        if (discarded.discarded(payoutId.value())) {
+            return Optional.empty();
+        }
         DomainEventStream stream = eventStore.readEvents(payoutId.value(), 0);
         PayoutRow payout = null;
         while (stream.hasNext()) {

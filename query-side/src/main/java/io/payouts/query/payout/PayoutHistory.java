@@ -1,7 +1,9 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.StoredStreams;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 import java.util.Optional;
@@ -15,12 +17,19 @@ import java.util.Optional;
 class PayoutHistory {
 
     private final EventStore eventStore;
+    private final DiscardedStreams discarded;
 
     PayoutHistory(EventStore eventStore) {
+        this(eventStore, DiscardedStreams.NONE);
+    }
+
+    @Autowired
+    PayoutHistory(EventStore eventStore, DiscardedStreams discarded) {
         this.eventStore = eventStore;
+        this.discarded = discarded;
     }
 
     Optional<PayoutRow> fold(String payoutId) {
-        return StoredStreams.fold(eventStore, payoutId, PayoutRow::started, PayoutRow::evolve);
+        return StoredStreams.fold(eventStore, discarded, payoutId, PayoutRow::started, PayoutRow::evolve);
     }
 }

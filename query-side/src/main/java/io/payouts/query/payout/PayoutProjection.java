@@ -10,6 +10,8 @@ import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -103,6 +105,17 @@ public class PayoutProjection extends BatchedEventHandler {
                 .filter(row -> !row.equals(before.get(row.id()))).toList();
         rows.upsert(changed);
         totals.add(DriverTotals.changes(before, changed));
+    }
+
+    @EventHandler
+    void on(SandboxResetEvent event, @SequenceNumber long sequence) {
+        collect(event.walletId().value(), event, sequence);
+    }
+
+    @Override
+    protected void forgetSandbox() {
+        totals.deleteMode(Mode.SANDBOX);
+        rows.deleteMode(Mode.SANDBOX);
     }
 
     @ResetHandler

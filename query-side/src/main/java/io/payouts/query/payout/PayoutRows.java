@@ -92,6 +92,10 @@ class PayoutRows {
         jdbc.update("delete from payout_view");
     }
 
+    void deleteMode(Mode mode) {
+        jdbc.update("delete from payout_view where mode = ?", mode.name());
+    }
+
     ResultPage<PayoutRow> page(Mode mode, PayoutStatus status, String driverId, PageRequest request) {
         StringBuilder where = new StringBuilder(" where mode = ?");
         List<Object> arguments = new ArrayList<>(List.of(mode.name()));

@@ -78,6 +78,10 @@ class FundingTransactionRows {
         jdbc.update("delete from funding_transaction_view");
     }
 
+    void deleteMode(Mode mode) {
+        jdbc.update("delete from funding_transaction_view where mode = ?", mode.name());
+    }
+
     private static FundingTransactionRow row(ResultSet row) throws SQLException {
         return new FundingTransactionRow(row.getString("id"), Mode.valueOf(row.getString("mode")),
                 TransactionType.valueOf(row.getString("type")), row.getLong("amount"), row.getLong("balance"),

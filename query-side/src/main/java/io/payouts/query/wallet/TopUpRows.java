@@ -60,6 +60,10 @@ class TopUpRows {
         jdbc.update("delete from top_up_view");
     }
 
+    void deleteMode(Mode mode) {
+        jdbc.update("delete from top_up_view where mode = ?", mode.name());
+    }
+
     private static TopUpRow row(ResultSet row) throws SQLException {
         return new TopUpRow(row.getString("id"), Mode.valueOf(row.getString("mode")), row.getLong("amount"),
                 row.getString("status"), row.getString("description"), row.getString("method"),

@@ -7,6 +7,8 @@ import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.WalletOpenedEvent;
+import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -89,6 +91,18 @@ public class WalletProjection extends BatchedEventHandler {
         wallets.upsert(changes.changedWallets());
         topUps.upsert(changes.changedTopUps());
         transactions.insert(changes.newTransactions());
+    }
+
+    @EventHandler
+    void on(SandboxResetEvent event, @SequenceNumber long sequence) {
+        collect(event.walletId().value(), event, sequence);
+    }
+
+    @Override
+    protected void forgetSandbox() {
+        transactions.deleteMode(Mode.SANDBOX);
+        topUps.deleteMode(Mode.SANDBOX);
+        wallets.deleteMode(Mode.SANDBOX);
     }
 
     @ResetHandler

@@ -71,6 +71,10 @@ class WalletRows {
         jdbc.update("delete from wallet_balance_view");
     }
 
+    void deleteMode(Mode mode) {
+        jdbc.update("delete from wallet_balance_view where mode = ?", mode.name());
+    }
+
     private static WalletRow row(ResultSet row) throws SQLException {
         return new WalletRow(row.getString("id"), Mode.valueOf(row.getString("mode")), row.getLong("available"),
                 row.getLong("pending"), row.getLong("in_transit"), row.getLong("ledger"),

@@ -4,7 +4,12 @@ import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventhandling.WrappedToken;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.SimpleSerializedObject;
+import org.axonframework.serialization.SimpleSerializedType;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.time.Duration;
@@ -16,9 +21,11 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Waits until every streaming processor of this instance has handled every event stored so far, and its writes have
- * committed: what a reset needs before it deletes (ADR-0015), and what a seed waits for so that the lists show the
- * world it planted.
+ * Waits until every streaming processor has handled every event stored so far, and its writes have committed: what a
+ * reset needs before it deletes (ADR-0015), and what a seed waits for so that the lists show the world it planted.
+ * With events in PostgreSQL (one instance) it reads this instance's processors, gaps included; with events in Axon
+ * Server, where a processor may run in another instance, it reads the positions every instance stores in
+ * {@code token_entry}.
  */
 class ProcessorsCaughtUp {
 
@@ -26,14 +33,25 @@ class ProcessorsCaughtUp {
 
     private final JdbcTemplate jdbc;
     private final EventProcessingConfiguration processors;
+    private final EventStore eventStore;
+    private final Serializer tokenSerializer;
+    private final boolean fromStoredTokens;
 
-    ProcessorsCaughtUp(JdbcTemplate jdbc, EventProcessingConfiguration processors) {
+    ProcessorsCaughtUp(JdbcTemplate jdbc, EventProcessingConfiguration processors, EventStore eventStore,
+                       Serializer tokenSerializer, boolean fromStoredTokens) {
         this.jdbc = jdbc;
         this.processors = processors;
+        this.eventStore = eventStore;
+        this.tokenSerializer = tokenSerializer;
+        this.fromStoredTokens = fromStoredTokens;
     }
 
     long head() {
-        return jdbc.queryForObject("select coalesce(max(global_index), -1) from domain_event_entry", Long.class);
+        if (!fromStoredTokens) {
+            return jdbc.queryForObject("select coalesce(max(global_index), -1) from domain_event_entry", Long.class);
+        }
+        TrackingToken head = eventStore.createHeadToken();
+        return head == null ? -1 : head.position().orElse(-1);
     }
 
     /** @return the processors still behind {@code head} when {@code timeout} passed; empty once all caught up */
@@ -61,6 +79,39 @@ class ProcessorsCaughtUp {
      * Axon moves a segment's status only once its batch has committed, so its read-model writes are in by then.
      */
     private List<String> behind(long head) {
+        return fromStoredTokens ? behindByStoredTokens(head) : behindHere(head);
+    }
+
+    /** Every streaming processor's stored segments; a processor that has stored none yet is behind. */
+    private List<String> behindByStoredTokens(long head) {
+        Set<String> names = new TreeSet<>();
+        processors.eventProcessors().forEach((name, processor) -> {
+            if (processor instanceof StreamingEventProcessor) {
+                names.add(name);
+            }
+        });
+        List<String> behind = new ArrayList<>();
+        Set<String> stored = new TreeSet<>();
+        jdbc.query("select processor_name, segment, token, token_type from token_entry", row -> {
+            String name = row.getString("processor_name");
+            if (!names.contains(name)) {
+                return;
+            }
+            stored.add(name);
+            byte[] token = row.getBytes("token");
+            String type = row.getString("token_type");
+            OptionalLong position = token == null || type == null ? OptionalLong.empty()
+                    : tokenSerializer.<byte[], TrackingToken>deserialize(new SimpleSerializedObject<>(token,
+                            byte[].class, new SimpleSerializedType(type, null))).position();
+            if (position.isEmpty() || position.getAsLong() < head) {
+                behind.add(name + "[" + row.getInt("segment") + "]");
+            }
+        });
+        names.stream().filter(name -> !stored.contains(name)).forEach(behind::add);
+        return behind;
+    }
+
+    private List<String> behindHere(long head) {
         List<String> behind = new ArrayList<>();
         Set<Long> gaps = new TreeSet<>();
         processors.eventProcessors().forEach((name, processor) -> {

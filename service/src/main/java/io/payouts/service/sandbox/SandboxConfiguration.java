@@ -3,10 +3,13 @@ package io.payouts.service.sandbox;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.service.platform.axon.RefusalsAsDetails;
 import io.payouts.shared.payout.FeeSchedule;
+import io.payouts.query.consistency.DiscardedStreams;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.serialization.Serializer;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -29,25 +32,40 @@ class SandboxConfiguration {
     }
 
     /** Registered after the refusals' translation, so that a refusal of the gate crosses the bus as data too. */
+    /**
+     * Where a reset keeps the sandbox's events: always with Axon Server, which cannot delete them, and in PostgreSQL
+     * when {@code payouts.sandbox.reset-keeps-events} asks (what the tests of that path run on).
+     */
     @Bean
-    SandboxCommandGate sandboxCommandGate(SandboxLock lock, CommandBus commandBus, RefusalsAsDetails outermost) {
-        SandboxCommandGate gate = new SandboxCommandGate(lock);
+    DiscardedStreams discardedStreams(JdbcTemplate jdbc, SandboxProperties properties,
+                                      @Value("${axon.axonserver.enabled:false}") boolean eventsInAxonServer) {
+        return eventsInAxonServer || properties.resetKeepsEvents() ? new DiscardedSandboxAggregates(jdbc)
+                : DiscardedStreams.NONE;
+    }
+
+    @Bean
+    SandboxCommandGate sandboxCommandGate(SandboxLock lock, DiscardedStreams discarded, CommandBus commandBus,
+                                          RefusalsAsDetails outermost) {
+        SandboxCommandGate gate = new SandboxCommandGate(lock, discarded);
         commandBus.registerHandlerInterceptor(gate);
         return gate;
     }
 
     @Bean
-    ProcessorsCaughtUp processorsCaughtUp(JdbcTemplate jdbc, EventProcessingConfiguration processors) {
-        return new ProcessorsCaughtUp(jdbc, processors);
+    ProcessorsCaughtUp processorsCaughtUp(JdbcTemplate jdbc, EventProcessingConfiguration processors,
+                                          EventStore eventStore, Serializer serializer, DiscardedStreams discarded) {
+        return new ProcessorsCaughtUp(jdbc, processors, eventStore, serializer,
+                discarded instanceof DiscardedSandboxAggregates);
     }
 
     @Bean
     SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
                               ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
-                              SandboxProperties properties,
-                              @Value("${axon.axonserver.enabled:false}") boolean eventsInAxonServer) {
+                              SandboxProperties properties, DiscardedStreams discarded, CommandGateway commands,
+                              Clock clock) {
         return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
-                properties.resetTimeout(), !eventsInAxonServer);
+                properties.resetTimeout(), discarded instanceof DiscardedSandboxAggregates kept
+                ? new SandboxReset.KeptEvents(kept, commands, clock) : null);
     }
 
     @Bean

@@ -12,10 +12,13 @@ import java.time.Duration;
  * @param kycVerificationDelay   how long after registration a sandbox driver's KYC is verified automatically
  * @param pollInterval           how often due automatic verifications are looked for
  * @param resetTimeout           how long a reset waits for the event processors to catch up before giving up
+ * @param resetKeepsEvents       a reset keeps the sandbox's events and discards its aggregates, as it always does with
+ *                               Axon Server, also with the events in PostgreSQL (ADR-0015)
  */
 @ConfigurationProperties("payouts.sandbox")
 public record SandboxProperties(@DefaultValue("2s") Duration slowResponseDelay,
                                 @DefaultValue("1s") Duration kycVerificationDelay,
                                 @DefaultValue("250ms") Duration pollInterval,
-                                @DefaultValue("30s") Duration resetTimeout) {
+                                @DefaultValue("30s") Duration resetTimeout,
+                                @DefaultValue("false") boolean resetKeepsEvents) {
 }

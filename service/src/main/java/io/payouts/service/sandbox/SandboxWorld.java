@@ -10,6 +10,9 @@ final class SandboxWorld {
 
     // Read models store the mode as the enum's name (SANDBOX); the wallet's id uses its API name (wallet_sandbox).
 
+    /** The sandbox wallet's id: it is emptied by a reset, never discarded. */
+    static final String WALLET = "wallet_sandbox";
+
     private static final String SANDBOX_BATCHES = "(select id from batch_view where mode = 'SANDBOX')";
 
     /**
@@ -22,7 +25,7 @@ final class SandboxWorld {
             "select id from payout_view where mode = 'SANDBOX'",
             "select payout_id from rail_payment where mode = 'SANDBOX'",
             "select id from batch_view where mode = 'SANDBOX'",
-            "select 'wallet_sandbox'");
+            "select '" + WALLET + "'");
 
     /**
      * The sandbox's other rows, deleted in this order after the events: events processors parked (ADR-0016), pending
@@ -45,7 +48,6 @@ final class SandboxWorld {
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
             "delete from association_value_entry where saga_id in (select saga_id from association_value_entry"
                     + " where association_key = 'batchId' and association_value in " + SANDBOX_BATCHES + ")",
-            "delete from driver_personal_data_key where driver_id in (" + String.join(" union ", AGGREGATES) + ")",
             "delete from driver_svc_id_claim where mode = 'SANDBOX'",
             "delete from driver_standing where mode = 'SANDBOX'",
             "delete from driver_totals where driver_id in (select driver_id from payout_view where mode = 'SANDBOX')",
@@ -63,6 +65,17 @@ final class SandboxWorld {
                     + " and caller in (select 'key:' || id from api_key_view where mode = 'SANDBOX')",
             "delete from rate_limit_buckets"
                     + " where split_part(id, '@', 1) in (select 'key:' || id from api_key_view where mode = 'SANDBOX')");
+
+    /**
+     * The sandbox drivers' personal-data keys (ADR-0026), run before {@link #ROWS}: deleted with the events they open,
+     * or, where the events stay stored, destroyed as an erasure does, so that a rebuild still reads those events and
+     * shows their personal data as erased until the reset in the stream forgets them.
+     */
+    static final String DELETE_KEYS = "delete from driver_personal_data_key where driver_id in ("
+            + String.join(" union ", AGGREGATES) + ")";
+    static final String DESTROY_KEYS = "update driver_personal_data_key set secret = null, erased_at = now(),"
+            + " erased_by = 'sandbox reset' where erased_at is null and driver_id in ("
+            + String.join(" union ", AGGREGATES) + ")";
 
     private SandboxWorld() {
     }

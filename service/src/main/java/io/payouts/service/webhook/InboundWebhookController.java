@@ -2,6 +2,7 @@ package io.payouts.service.webhook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.RequestContext;
@@ -54,15 +55,18 @@ class InboundWebhookController {
     private final InboundEvents inbound;
     private final RailOutcomes outcomes;
     private final EventStore eventStore;
+    private final DiscardedStreams discarded;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
     InboundWebhookController(InboundSecret secret, InboundEvents inbound, CommandGateway commands,
-                             EventStore eventStore, PlatformTransactionManager transactions, Clock clock) {
+                             EventStore eventStore, DiscardedStreams discarded, PlatformTransactionManager transactions,
+                             Clock clock) {
         this.secret = secret;
         this.inbound = inbound;
         this.outcomes = RailOutcomes.reportedBy(commands, CALLER);
         this.eventStore = eventStore;
+        this.discarded = discarded;
         this.transaction = new TransactionTemplate(transactions);
         this.clock = clock;
     }
@@ -98,6 +102,9 @@ class InboundWebhookController {
 
     /** The payout's mode, from the first event of its stream; a payout that does not exist is a 404. */
     private Mode modeOf(PayoutId payoutId) {
+        if (discarded.discarded(payoutId.value())) {
+            throw new PayoutNotFoundException(payoutId.value());
+        }
         DomainEventStream stream = eventStore.readEvents(payoutId.value(), 0);
         if (stream.hasNext()) {
             DomainEventMessage<?> first = stream.next();

@@ -1,5 +1,6 @@
 package io.payouts.shared.eventhandling;
 
+import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 
@@ -27,7 +28,7 @@ public abstract class BatchedEventHandler {
     protected final void collect(String aggregateId, Object event, long sequence) {
         Collected collected = new Collected(aggregateId, event, sequence);
         if (!CurrentUnitOfWork.isStarted() || CurrentUnitOfWork.get().resources().containsKey(APPLY_AT_ONCE)) {
-            apply(List.of(collected));
+            applyInOrder(List.of(collected));
             return;
         }
         UnitOfWork<?> batch = CurrentUnitOfWork.get().root();
@@ -37,7 +38,7 @@ public abstract class BatchedEventHandler {
         if (pending == null) {
             List<Collected> events = new ArrayList<>();
             resources.put(collectedKey, events);
-            batch.onPrepareCommit(unitOfWork -> apply(events));
+            batch.onPrepareCommit(unitOfWork -> applyInOrder(events));
             pending = events;
         }
         pending.add(collected);
@@ -45,6 +46,33 @@ public abstract class BatchedEventHandler {
 
     /** Applies these events, in the order they were handled; throwing fails (and rolls back) the whole batch. */
     protected abstract void apply(List<Collected> events);
+
+    /**
+     * Forgets every sandbox row this handler keeps: a {@link SandboxResetEvent} it collected was reached (ADR-0015).
+     * Handlers that keep no sandbox rows never collect that event.
+     */
+    protected void forgetSandbox() {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " keeps no sandbox rows to forget");
+    }
+
+    /** The events before a sandbox reset are applied, then the sandbox is forgotten, then the events after it. */
+    private void applyInOrder(List<Collected> events) {
+        List<Collected> run = new ArrayList<>();
+        for (Collected collected : events) {
+            if (collected.event() instanceof SandboxResetEvent) {
+                if (!run.isEmpty()) {
+                    apply(run);
+                    run = new ArrayList<>();
+                }
+                forgetSandbox();
+            } else {
+                run.add(collected);
+            }
+        }
+        if (!run.isEmpty()) {
+            apply(run);
+        }
+    }
 
     /** One handled event. */
     public record Collected(String aggregateId, Object event, long sequence) {

@@ -1,12 +1,16 @@
 package io.payouts.shared.eventhandling;
 
+import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
+import io.payouts.shared.wallet.SandboxResetEvent;
+import io.payouts.shared.wallet.WalletId;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -135,10 +139,36 @@ class BatchedEventHandlerTest {
         assertThat(other.applied).containsExactly(List.of(SECOND));
     }
 
+    @Test
+    void aSandboxResetSplitsTheBatchSoTheSandboxIsForgottenAfterTheEventsBeforeItAndBeforeThoseAfter() {
+        Collected reset = new Collected("wallet_sandbox",
+                new SandboxResetEvent(WalletId.of(Mode.SANDBOX), Mode.SANDBOX, Instant.EPOCH), 7);
+        UnitOfWork<?> batch = DefaultUnitOfWork.startAndGet(null);
+        projection.handle(FIRST);
+        projection.handle(SECOND);
+        projection.handle(reset);
+        projection.handle(THIRD);
+
+        batch.commit();
+
+        assertThat(projection.log).containsExactly("apply " + List.of(FIRST, SECOND), "forget the sandbox",
+                "apply " + List.of(THIRD));
+    }
+
+    @Test
+    void aSandboxResetAloneOnlyForgetsTheSandbox() {
+        projection.handle(new Collected("wallet_sandbox",
+                new SandboxResetEvent(WalletId.of(Mode.SANDBOX), Mode.SANDBOX, Instant.EPOCH), 7));
+
+        assertThat(projection.log).containsExactly("forget the sandbox");
+        assertThat(projection.applied).isEmpty();
+    }
+
     /** Records each call of {@link #apply}, and the phase of the unit of work it ran in. */
     private static class Recording extends BatchedEventHandler {
 
         final List<List<Collected>> applied = new ArrayList<>();
+        final List<String> log = new ArrayList<>();
         final List<UnitOfWork.Phase> phases = new ArrayList<>();
         RuntimeException failWith;
 
@@ -152,9 +182,15 @@ class BatchedEventHandlerTest {
                 throw failWith;
             }
             applied.add(List.copyOf(events));
+            log.add("apply " + events);
             if (CurrentUnitOfWork.isStarted()) {
                 phases.add(CurrentUnitOfWork.get().phase());
             }
+        }
+
+        @Override
+        protected void forgetSandbox() {
+            log.add("forget the sandbox");
         }
     }
 

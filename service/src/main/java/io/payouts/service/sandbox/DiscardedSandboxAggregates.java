@@ -1,0 +1,48 @@
+package io.payouts.service.sandbox;
+
+import io.payouts.query.consistency.DiscardedStreams;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.Collection;
+
+/**
+ * The sandbox drivers, payouts and batches a reset discarded while their events stay stored (Axon Server,
+ * ADR-0015), in PostgreSQL so that every instance sees them: reads fold no events for them and sandbox commands naming
+ * them are refused as not found.
+ */
+class DiscardedSandboxAggregates implements DiscardedStreams {
+
+    private final JdbcTemplate jdbc;
+
+    DiscardedSandboxAggregates(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** Discards every aggregate {@code idsQuery} names, in the caller's transaction; returns how many were new. */
+    int discard(String idsQuery, Instant at) {
+        return jdbc.update("insert into sandbox_discarded_aggregate (aggregate_id, discarded_at) select id, ? from ("
+                + idsQuery + ") as discarded (id) where id <> ? on conflict do nothing", Timestamp.from(at),
+                SandboxWorld.WALLET);
+    }
+
+    @Override
+    public boolean discarded(String aggregateId) {
+        return Boolean.TRUE.equals(jdbc.queryForObject(
+                "select exists (select 1 from sandbox_discarded_aggregate where aggregate_id = ?)", Boolean.class,
+                aggregateId));
+    }
+
+    @Override
+    public boolean anyDiscarded(Collection<String> aggregateIds) {
+        if (aggregateIds.isEmpty()) {
+            return false;
+        }
+        return Boolean.TRUE.equals(jdbc.query(
+                "select exists (select 1 from sandbox_discarded_aggregate where aggregate_id = any (?))",
+                statement -> statement.setArray(1, statement.getConnection().createArrayOf("varchar",
+                        aggregateIds.toArray())),
+                result -> result.next() && result.getBoolean(1)));
+    }
+}
