@@ -3,6 +3,9 @@ package io.payouts.service.erasure;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import java.sql.Timestamp;
 import java.time.Clock;
@@ -12,9 +15,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Each driver's personal-data key, in {@code driver_personal_data_key} (ADR-0026). A key is made with the driver's
- * first event, in the command's own transaction, and destroyed by erasure. Keys read for decryption are held briefly;
- * erasure forgets them here at once, and another instance within {@link #READ_CACHE_TTL}.
+ * Each driver's personal-data key, in {@code driver_personal_data_key} (ADR-0026). A key is committed in a
+ * transaction of its own before the driver's first event is written, never in the event's: with events in Axon
+ * Server, an event is readable there before the command's PostgreSQL transaction commits, and a processor on any
+ * instance that read it first would find no key (issue #17). It is destroyed by erasure. Keys read for decryption
+ * are held briefly; erasure forgets them here at once, and another instance within {@link #READ_CACHE_TTL}.
  */
 class PersonalDataKeys {
 
@@ -31,12 +36,15 @@ class PersonalDataKeys {
     }
 
     private final JdbcTemplate jdbc;
+    private final TransactionTemplate ownTransaction;
     private final Clock clock;
     private final Cache<String, KeyState> committed = Caffeine.newBuilder().expireAfterWrite(READ_CACHE_TTL)
             .maximumSize(100_000).build();
 
-    PersonalDataKeys(JdbcTemplate jdbc, Clock clock) {
+    PersonalDataKeys(JdbcTemplate jdbc, PlatformTransactionManager transactions, Clock clock) {
         this.jdbc = jdbc;
+        this.ownTransaction = new TransactionTemplate(transactions);
+        this.ownTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
         this.clock = clock;
     }
 
@@ -53,11 +61,29 @@ class PersonalDataKeys {
         return state;
     }
 
-    /** For writing an event: the driver's key, made now (in the caller's transaction) if it has none. */
-    KeyState forWriting(String driverId) {
-        jdbc.update("insert into driver_personal_data_key (driver_id, secret, created_at) values (?, ?, ?)"
+    /**
+     * Makes the driver's key unless it has one (or had one, erased), and commits it before returning, whatever
+     * transaction the caller is in. A key whose command is then refused stays unused: it opens nothing, and its
+     * driver id is never given out again.
+     */
+    void commitKeyFor(String driverId) {
+        ownTransaction.executeWithoutResult(status -> jdbc.update(
+                "insert into driver_personal_data_key (driver_id, secret, created_at) values (?, ?, ?)"
                         + " on conflict (driver_id) do nothing", driverId, PersonalDataCipher.newKey(),
-                Timestamp.from(clock.instant()));
+                Timestamp.from(clock.instant())));
+    }
+
+    /**
+     * For writing an event: the driver's key, committed before the event can be. Commands that write personal data
+     * have it committed before they are sent ({@link KeysBeforeDriverCommands}); for an event that came another way
+     * it is committed here, in a transaction of its own (a second connection while the caller holds one).
+     */
+    KeyState forWriting(String driverId) {
+        Optional<KeyState> committedBefore = load(driverId);
+        if (committedBefore.isPresent()) {
+            return committedBefore.get();
+        }
+        commitKeyFor(driverId);
         return load(driverId).orElseThrow();
     }
 
