@@ -129,16 +129,16 @@ class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     ResponseEntity<ApiResponse.Failure> unexpected(Exception e, HttpServletRequest request) {
-        if (DatabaseUnavailable.causedBy(e)) {
-            log.warn("The database did not answer {} {}: {}", request.getMethod(), request.getRequestURI(), e.toString());
-            return databaseUnavailable(request);
-        }
         if (MessageBusUnavailable.causedBy(e)) {
             log.warn("The message bus did not answer {} {}: {}", request.getMethod(), request.getRequestURI(),
                     e.toString());
             return respond(ErrorStatus.of(ErrorCode.UNAVAILABLE), ErrorCode.UNAVAILABLE.name(),
                     "the service's message bus is briefly unavailable; retry in a moment (a write may have been "
                             + "stored: check before retrying it with a new Idempotency-Key)", Map.of(), request);
+        }
+        if (DatabaseUnavailable.causedBy(e)) {
+            log.warn("The database did not answer {} {}: {}", request.getMethod(), request.getRequestURI(), e.toString());
+            return databaseUnavailable(request);
         }
         log.error("Unhandled error on {} {}", request.getMethod(), request.getRequestURI(), e);
         return respond(ErrorStatus.of(ErrorCode.INTERNAL_ERROR), ErrorCode.INTERNAL_ERROR.name(),

@@ -29,7 +29,7 @@ class EnvelopeErrorController implements ErrorController {
         HttpStatus status = statusAttribute instanceof Integer code && HttpStatus.resolve(code) != null
                 ? HttpStatus.valueOf(code) : HttpStatus.INTERNAL_SERVER_ERROR;
         if (request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable failure
-                && DatabaseUnavailable.causedBy(failure)) {
+                && (DatabaseUnavailable.causedBy(failure) || MessageBusUnavailable.causedBy(failure))) {
             status = HttpStatus.SERVICE_UNAVAILABLE;
         }
         ErrorCode code = switch (status) {
