@@ -53,6 +53,7 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_MANAGEMENT_TOKEN, payouts.management.token, scrape-token-0123",
             "PAYOUTS_MANAGEMENT_MAX_PROCESSOR_LAG, payouts.management.max-processor-lag, 500",
             "PAYOUTS_MANAGEMENT_SAMPLE_INTERVAL, payouts.management.sample-interval, 5s",
+            "PAYOUTS_SHUTDOWN_DRAIN, payouts.shutdown.drain, 3s",
             "PAYOUTS_SANDBOX_SLOW_RESPONSE_DELAY, payouts.sandbox.slow-response-delay, 500ms",
             "PAYOUTS_SANDBOX_KYC_VERIFICATION_DELAY, payouts.sandbox.kyc-verification-delay, 3s",
             "PAYOUTS_SANDBOX_POLL_INTERVAL, payouts.sandbox.poll-interval, 100ms",
