@@ -44,6 +44,10 @@ import java.util.regex.Pattern;
  * matched with the payout it made or did not make in the read model: a 200 whose payout is missing or never
  * finishes is lost; a payout whose request got an error (or no answer) moved money for an error answer, unless
  * the error answer names the payout.
+ *
+ * <p>The load of the throughput and restart scenarios goes out as a load balancer sends it: a request whose connection an instance
+ * refuses (it is stopped; nothing was sent) goes to another instance and is counted as rerouted; a request cut off
+ * after it was sent is "no answer" and never sent again.
  */
 public class Drill {
 
@@ -550,18 +554,22 @@ public class Drill {
         String payoutId;
         String body;
         String failure;
+        /** Sent to this instance after another refused the connection (nothing had been sent there). */
+        boolean rerouted;
 
         Attempt(String tag, int instance) {
+            this(tag, instance, System.nanoTime());
+        }
+
+        Attempt(String tag, int instance, long startNanos) {
             this.tag = tag;
             this.instance = instance;
-            this.startNanos = System.nanoTime();
+            this.startNanos = startNanos;
         }
 
         String outcome() {
-            if (failure != null) {
-                return failure;
-            }
-            return status + (code == null ? "" : " " + code);
+            String answer = failure != null ? failure : status + (code == null ? "" : " " + code);
+            return rerouted ? answer + " rerouted" : answer;
         }
     }
 
@@ -571,11 +579,31 @@ public class Drill {
     }
 
     static Attempt pay(Conn c, int instance, String driver, long amount, String tag) {
-        Attempt a = new Attempt(tag, instance);
-        call(c, a, "POST", "/api/v1/payouts", payoutJson(driver, amount, tag));
+        return pay(c, new Attempt(tag, instance), driver, amount);
+    }
+
+    static Attempt pay(Conn c, Attempt a, String driver, long amount) {
+        call(c, a, "POST", "/api/v1/payouts", payoutJson(driver, amount, a.tag));
         if (a.status == 200) {
             Matcher m = ID.matcher(a.body);
             a.payoutId = m.find() ? m.group(1) : null;
+        }
+        return a;
+    }
+
+    /**
+     * A payout sent as the load balancer the drill stands in for sends it: to {@code conns[slot]} first, and when
+     * that instance refuses the connection (nothing was sent, so nothing could move), to the next instance in turn,
+     * each at most once, with the same description. A request that was sent and then got no answer is never sent
+     * again: it may have made its payout.
+     */
+    static Attempt payBalanced(Conn[] conns, int[] over, int slot, String driver, long amount, String tag) {
+        Attempt a = pay(conns[slot], over[slot], driver, amount, tag);
+        for (int hop = 1; hop < conns.length && "connection refused".equals(a.failure); hop++) {
+            int next = (slot + hop) % conns.length;
+            Attempt again = new Attempt(tag, over[next], a.startNanos);
+            again.rerouted = true;
+            a = pay(conns[next], again, driver, amount);
         }
         return a;
     }
@@ -608,6 +636,7 @@ public class Drill {
         long s5xxOther;
         long connRefused;
         long noAnswer;
+        long rerouted;
         long lost;
         long stuck;
         long movedForError;
@@ -621,6 +650,9 @@ public class Drill {
         String openByStatus = "";
 
         void count(Attempt a) {
+            if (a.rerouted) {
+                rerouted++;
+            }
             if (a.failure != null) {
                 if (a.failure.equals("connection refused")) {
                     connRefused++;
@@ -741,6 +773,9 @@ public class Drill {
             }
             if (k.madeWithoutAnswer > 0) {
                 n.add(k.madeWithoutAnswer + " payouts made for requests that got no answer");
+            }
+            if (k.rerouted > 0) {
+                n.add(k.rerouted + " requests rerouted: refused a connection by one instance, sent to another");
             }
             if (k.stuck > 0) {
                 n.add(k.stuck + " accepted payouts never completed (no progress for " + f0(STALL) + " s; "
@@ -1220,7 +1255,8 @@ public class Drill {
      * Payouts from {@code workers} threads over the given instances. With {@code rate} 0 each worker sends as fast
      * as it gets answers, to one instance (closed loop); otherwise the workers share {@code rate} requests/s and
      * each sends to the instances in turn. Runs {@code warmupS + durationS}, or, with a script, until the script
-     * returns. Connection failures are counted, not retried, and a refused worker waits 100 ms.
+     * returns. A request whose connection is refused goes to another instance ({@link #payBalanced}); a request that
+     * got no answer is counted, never sent again; a worker whose request failed waits 100 ms.
      */
     static Load runLoad(String prefix, int[] over, int workers, double rate, double warmupS, double durationS,
             Script script) throws Exception {
@@ -1250,7 +1286,7 @@ public class Drill {
                     }
                     int slot = rate > 0 ? turn++ % over.length : worker % over.length;
                     long n = seq.getAndIncrement();
-                    Attempt a = pay(conns[slot], over[slot], drivers.get((int) (n % drivers.size())), 100,
+                    Attempt a = payBalanced(conns, over, slot, drivers.get((int) (n % drivers.size())), 100,
                             prefix + "-" + n);
                     load.live.add(a);
                     if (a.failure != null) {
