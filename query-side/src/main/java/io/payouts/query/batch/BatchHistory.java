@@ -6,7 +6,6 @@ import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.payout.PayoutId;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 import java.util.List;
@@ -22,11 +21,6 @@ class BatchHistory {
     private final EventStore eventStore;
     private final DiscardedStreams discarded;
 
-    BatchHistory(EventStore eventStore) {
-        this(eventStore, DiscardedStreams.NONE);
-    }
-
-    @Autowired
     BatchHistory(EventStore eventStore, DiscardedStreams discarded) {
         this.eventStore = eventStore;
         this.discarded = discarded;

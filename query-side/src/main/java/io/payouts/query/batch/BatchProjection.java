@@ -1,13 +1,12 @@
 package io.payouts.query.batch;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.SandboxRowsProjection;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.Mode;
-import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -26,7 +25,7 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(BatchProjection.PROCESSING_GROUP)
-public class BatchProjection extends BatchedEventHandler {
+public class BatchProjection extends SandboxRowsProjection {
 
     public static final String PROCESSING_GROUP = "batch-projection";
 
@@ -78,11 +77,6 @@ public class BatchProjection extends BatchedEventHandler {
             }
         }
         rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.id()))).toList());
-    }
-
-    @EventHandler
-    void on(SandboxResetEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
     }
 
     @Override

@@ -4,7 +4,6 @@ import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.StoredStreams;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 import java.util.Optional;
@@ -20,11 +19,6 @@ class DriverHistory {
     private final EventStore eventStore;
     private final DiscardedStreams discarded;
 
-    DriverHistory(EventStore eventStore) {
-        this(eventStore, DiscardedStreams.NONE);
-    }
-
-    @Autowired
     DriverHistory(EventStore eventStore, DiscardedStreams discarded) {
         this.eventStore = eventStore;
         this.discarded = discarded;

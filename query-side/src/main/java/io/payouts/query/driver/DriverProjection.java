@@ -1,13 +1,12 @@
 package io.payouts.query.driver;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.SandboxRowsProjection;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import io.payouts.shared.Mode;
-import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -27,7 +26,7 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(DriverProjection.PROCESSING_GROUP)
-public class DriverProjection extends BatchedEventHandler {
+public class DriverProjection extends SandboxRowsProjection {
 
     public static final String PROCESSING_GROUP = "driver-projection";
 
@@ -79,11 +78,6 @@ public class DriverProjection extends BatchedEventHandler {
             }
         }
         rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.id()))).toList());
-    }
-
-    @EventHandler
-    void on(SandboxResetEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
     }
 
     @Override

@@ -3,7 +3,6 @@ package io.payouts.query.payout;
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.StoredStreams;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 import java.util.Optional;
@@ -19,11 +18,6 @@ class PayoutHistory {
     private final EventStore eventStore;
     private final DiscardedStreams discarded;
 
-    PayoutHistory(EventStore eventStore) {
-        this(eventStore, DiscardedStreams.NONE);
-    }
-
-    @Autowired
     PayoutHistory(EventStore eventStore, DiscardedStreams discarded) {
         this.eventStore = eventStore;
         this.discarded = discarded;

@@ -1,6 +1,6 @@
 package io.payouts.query.payout;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.SandboxRowsProjection;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
@@ -11,7 +11,6 @@ import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.Mode;
-import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -32,7 +31,7 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(PayoutProjection.PROCESSING_GROUP)
-public class PayoutProjection extends BatchedEventHandler {
+public class PayoutProjection extends SandboxRowsProjection {
 
     public static final String PROCESSING_GROUP = "payout-projection";
 
@@ -105,11 +104,6 @@ public class PayoutProjection extends BatchedEventHandler {
                 .filter(row -> !row.equals(before.get(row.id()))).toList();
         rows.upsert(changed);
         totals.add(DriverTotals.changes(before, changed));
-    }
-
-    @EventHandler
-    void on(SandboxResetEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.payouts.query.wallet;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.SandboxRowsProjection;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
@@ -8,7 +8,6 @@ import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.WalletOpenedEvent;
 import io.payouts.shared.Mode;
-import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -28,7 +27,7 @@ import java.util.Set;
  */
 @Component
 @ProcessingGroup(WalletProjection.PROCESSING_GROUP)
-public class WalletProjection extends BatchedEventHandler {
+public class WalletProjection extends SandboxRowsProjection {
 
     public static final String PROCESSING_GROUP = "wallet-projection";
 
@@ -91,11 +90,6 @@ public class WalletProjection extends BatchedEventHandler {
         wallets.upsert(changes.changedWallets());
         topUps.upsert(changes.changedTopUps());
         transactions.insert(changes.newTransactions());
-    }
-
-    @EventHandler
-    void on(SandboxResetEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.payouts.query.batch;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.DatabaseTest;
@@ -32,7 +33,7 @@ class BatchListTest {
     private static final Instant NEXT_WEEK = Instant.parse("2025-01-22T23:30:00Z");
 
     private final BatchRows rows = new BatchRows(DATABASE.jdbc());
-    private final BatchQueryHandler handler = new BatchQueryHandler(rows, new BatchHistory(DATABASE.eventStore()),
+    private final BatchQueryHandler handler = new BatchQueryHandler(rows, new BatchHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             PayoutFixtures.batchPayouts(DATABASE.jdbc(), DATABASE.eventStore()),
             ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 

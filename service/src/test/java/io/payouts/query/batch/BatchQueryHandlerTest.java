@@ -1,5 +1,6 @@
 package io.payouts.query.batch;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.query.payout.PayoutFixtures;
@@ -54,7 +55,7 @@ class BatchQueryHandlerTest {
 
     private final BatchRows rows = new BatchRows(DATABASE.jdbc());
     private final BatchProjection projection = new BatchProjection(rows);
-    private final BatchQueryHandler handler = new BatchQueryHandler(rows, new BatchHistory(DATABASE.eventStore()),
+    private final BatchQueryHandler handler = new BatchQueryHandler(rows, new BatchHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             PayoutFixtures.batchPayouts(DATABASE.jdbc(), DATABASE.eventStore()),
             ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 

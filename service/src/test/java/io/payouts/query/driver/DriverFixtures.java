@@ -1,5 +1,6 @@
 package io.payouts.query.driver;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -14,7 +15,7 @@ public final class DriverFixtures {
     }
 
     public static DriverDirectory directory(JdbcTemplate jdbc, EventStore eventStore) {
-        return new DriverDirectory(new DriverRows(jdbc), new DriverHistory(eventStore));
+        return new DriverDirectory(new DriverRows(jdbc), new DriverHistory(eventStore, DiscardedStreams.NONE));
     }
 
     /** The driver projection has applied this registration, the first event of the driver's stream. */

@@ -1,5 +1,6 @@
 package io.payouts.query.driver;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.DatabaseTest;
@@ -46,7 +47,7 @@ class DriverListTest {
     private static final DriverId LEFT_VERIFIED = driver(5);
 
     private final DriverQueryHandler handler = new DriverQueryHandler(new DriverRows(DATABASE.jdbc()),
-            new DriverHistory(DATABASE.eventStore()), ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
+            new DriverHistory(DATABASE.eventStore(), DiscardedStreams.NONE), ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void registerOneDriverOfEachStanding() {

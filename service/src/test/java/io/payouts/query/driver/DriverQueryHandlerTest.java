@@ -1,5 +1,6 @@
 package io.payouts.query.driver;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.service.support.DatabaseTest;
@@ -44,7 +45,7 @@ class DriverQueryHandlerTest {
 
     private final DriverRows rows = new DriverRows(DATABASE.jdbc());
     private final DriverProjection projection = new DriverProjection(rows);
-    private final DriverQueryHandler handler = new DriverQueryHandler(rows, new DriverHistory(DATABASE.eventStore()), ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
+    private final DriverQueryHandler handler = new DriverQueryHandler(rows, new DriverHistory(DATABASE.eventStore(), DiscardedStreams.NONE), ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

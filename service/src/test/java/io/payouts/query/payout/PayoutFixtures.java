@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
@@ -24,7 +25,7 @@ public final class PayoutFixtures {
     }
 
     public static BatchPayouts batchPayouts(JdbcTemplate jdbc, EventStore eventStore) {
-        return new BatchPayouts(new PayoutRows(jdbc), new PayoutHistory(eventStore),
+        return new BatchPayouts(new PayoutRows(jdbc), new PayoutHistory(eventStore, DiscardedStreams.NONE),
                 ConsistencyFixtures.streamHeads(jdbc), DriverFixtures.directory(jdbc, eventStore));
     }
 

@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.service.support.DatabaseTest;
@@ -33,7 +34,7 @@ class PayoutListTest {
     private static final Instant AT = Instant.parse("2025-01-15T09:00:00Z");
 
     private final PayoutRows rows = new PayoutRows(DATABASE.jdbc());
-    private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore()),
+    private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore()),
             ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 

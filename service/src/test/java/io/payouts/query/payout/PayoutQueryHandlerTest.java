@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.service.support.DatabaseTest;
@@ -44,7 +45,7 @@ class PayoutQueryHandlerTest {
 
     private final PayoutRows rows = new PayoutRows(DATABASE.jdbc());
     private final PayoutProjection projection = new PayoutProjection(rows, new DriverTotals(DATABASE.jdbc()));
-    private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore()),
+    private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore()),
             ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 

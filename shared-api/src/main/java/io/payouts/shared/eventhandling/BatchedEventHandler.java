@@ -49,7 +49,7 @@ public abstract class BatchedEventHandler {
 
     /**
      * Forgets every sandbox row this handler keeps: a {@link SandboxResetEvent} it collected was reached (ADR-0015).
-     * Handlers that keep no sandbox rows never collect that event.
+     * Only a {@link SandboxRowsProjection} collects that event.
      */
     protected void forgetSandbox() {
         throw new UnsupportedOperationException(getClass().getSimpleName() + " keeps no sandbox rows to forget");
