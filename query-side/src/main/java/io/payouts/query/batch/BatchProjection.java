@@ -1,6 +1,6 @@
 package io.payouts.query.batch;
 
-import io.payouts.shared.eventhandling.SandboxRowsProjection;
+import io.payouts.query.consistency.SandboxRowsProjection;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;

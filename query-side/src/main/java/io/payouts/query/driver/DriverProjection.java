@@ -1,6 +1,6 @@
 package io.payouts.query.driver;
 
-import io.payouts.shared.eventhandling.SandboxRowsProjection;
+import io.payouts.query.consistency.SandboxRowsProjection;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;

@@ -1,6 +1,6 @@
 package io.payouts.query.payout;
 
-import io.payouts.shared.eventhandling.SandboxRowsProjection;
+import io.payouts.query.consistency.SandboxRowsProjection;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;

@@ -1,6 +1,6 @@
 package io.payouts.query.wallet;
 
-import io.payouts.shared.eventhandling.SandboxRowsProjection;
+import io.payouts.query.consistency.SandboxRowsProjection;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;

@@ -49,7 +49,7 @@ public abstract class BatchedEventHandler {
 
     /**
      * Forgets every sandbox row this handler keeps: a {@link SandboxResetEvent} it collected was reached (ADR-0015).
-     * Only a {@link SandboxRowsProjection} collects that event.
+     * Only a read model's {@code SandboxRowsProjection} (query-side) collects that event.
      */
     protected void forgetSandbox() {
         throw new UnsupportedOperationException(getClass().getSimpleName() + " keeps no sandbox rows to forget");

@@ -1,5 +1,6 @@
-package io.payouts.shared.eventhandling;
+package io.payouts.query.consistency;
 
+import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.SequenceNumber;
