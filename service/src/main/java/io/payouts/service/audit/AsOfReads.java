@@ -32,12 +32,15 @@ public class AsOfReads {
     private final StoredEventReader reader;
     private final PayoutAsOf payouts;
     private final ListCatchUp catchUp;
+    private final StoredEventTable events;
 
-    AsOfReads(JdbcTemplate jdbc, StoredEventReader reader, PayoutAsOf payouts, ListCatchUp catchUp) {
+    AsOfReads(JdbcTemplate jdbc, StoredEventReader reader, PayoutAsOf payouts, ListCatchUp catchUp,
+              StoredEventTable events) {
         this.jdbc = jdbc;
         this.reader = reader;
         this.payouts = payouts;
         this.catchUp = catchUp;
+        this.events = events;
     }
 
     /** The instant a request asks about; a 400 naming {@code asOf} when it is malformed or in the future. */
@@ -56,7 +59,7 @@ public class AsOfReads {
     public WalletBalance balance(Mode mode, Instant asOf) {
         catchUp.await(AuditLogWriter.PROCESSING_GROUP);
         WalletBalanceAsOf balance = new WalletBalanceAsOf(mode);
-        jdbc.query("select " + StoredEvent.COLUMNS + " from audit_event a join domain_event_entry e"
+        jdbc.query("select " + StoredEvent.COLUMNS + " from audit_event a join " + events.name() + " e"
                         + " on e.global_index = a.global_index where a.mode = ? and a.occurred_at <= ?"
                         + " and (a.aggregate_identifier = ? or a.type = 'payout.succeeded') order by a.global_index",
                 row -> {

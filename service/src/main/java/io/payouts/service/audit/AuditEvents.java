@@ -17,22 +17,24 @@ import java.util.function.Consumer;
 @Component
 class AuditEvents {
 
-    private static final String FROM = " from audit_event a join domain_event_entry e on e.global_index = a.global_index";
     private static final int EXPORT_FETCH_SIZE = 500;
 
     private final JdbcTemplate jdbc;
     private final DataSource dataSource;
+    /** The audit log joined with the events' stored bytes. */
+    private final String from;
 
-    AuditEvents(JdbcTemplate jdbc, DataSource dataSource) {
+    AuditEvents(JdbcTemplate jdbc, DataSource dataSource, StoredEventTable events) {
         this.jdbc = jdbc;
         this.dataSource = dataSource;
+        this.from = " from audit_event a join " + events.name() + " e on e.global_index = a.global_index";
     }
 
     /** Newest first, below {@code beforePosition} when given; {@code limit} rows at most. */
     List<LoggedEvent> newestFirst(EventFilter filter, Long beforePosition, int limit) {
         EventFilter.Clause where = filter.where();
         List<Object> arguments = new ArrayList<>(where.arguments());
-        String sql = "select " + LoggedEvent.COLUMNS + FROM + " where " + where.sql();
+        String sql = "select " + LoggedEvent.COLUMNS + from + " where " + where.sql();
         if (beforePosition != null) {
             sql += " and a.position < ?";
             arguments.add(beforePosition);
@@ -42,13 +44,13 @@ class AuditEvents {
     }
 
     Optional<LoggedEvent> byEventId(String eventId) {
-        return jdbc.query("select " + LoggedEvent.COLUMNS + FROM + " where a.event_id = ?", LoggedEvent.ROWS, eventId)
+        return jdbc.query("select " + LoggedEvent.COLUMNS + from + " where a.event_id = ?", LoggedEvent.ROWS, eventId)
                 .stream().findFirst();
     }
 
     /** The events that concern one resource (a top-up's, say), in the order they were stored. */
     List<LoggedEvent> ofResource(String resourceId, long offset, int limit) {
-        return jdbc.query("select " + LoggedEvent.COLUMNS + FROM + " where a.resource_ids @> array[?]::text[]"
+        return jdbc.query("select " + LoggedEvent.COLUMNS + from + " where a.resource_ids @> array[?]::text[]"
                 + " order by a.global_index offset ? limit ?", LoggedEvent.ROWS, resourceId, offset, limit);
     }
 
@@ -64,7 +66,7 @@ class AuditEvents {
             boolean autoCommit = connection.getAutoCommit();
             // PostgreSQL streams a result set only inside a transaction
             connection.setAutoCommit(false);
-            try (PreparedStatement statement = connection.prepareStatement("select " + LoggedEvent.COLUMNS + FROM
+            try (PreparedStatement statement = connection.prepareStatement("select " + LoggedEvent.COLUMNS + from
                     + " where " + where.sql() + " order by a.position")) {
                 statement.setFetchSize(EXPORT_FETCH_SIZE);
                 for (int i = 0; i < where.arguments().size(); i++) {

@@ -2,11 +2,16 @@ package io.payouts.service.audit;
 
 import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
+import org.axonframework.common.DateTimeUtils;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.serialization.SerializedObject;
+import org.axonframework.serialization.Serializer;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -28,7 +33,8 @@ import java.util.Set;
  * JDBC batch of links, committed with the processor's token; a redelivered event finds its row and adds nothing.
  * Never replayed: the chain is the record of what was stored, and a rebuild could only copy it. It has no
  * dead-letter queue: a chain must not skip an event, so an event it cannot chain stops it (visible in the processor
- * list) until the cause is fixed.
+ * list) until the cause is fixed. With the events in Axon Server it stores each chained event's bytes as delivered
+ * ({@link StoredEventTable}), since PostgreSQL's event table is empty there.
  */
 @Component
 @ProcessingGroup(AuditLogWriter.PROCESSING_GROUP)
@@ -40,9 +46,13 @@ class AuditLogWriter extends BatchedEventHandler {
     static final String SANDBOX_CHAIN = "sandbox";
 
     private final JdbcTemplate jdbc;
+    private final StoredEventTable table;
+    private final Serializer serializer;
 
-    AuditLogWriter(JdbcTemplate jdbc) {
+    AuditLogWriter(JdbcTemplate jdbc, StoredEventTable table, @Qualifier("eventSerializer") Serializer serializer) {
         this.jdbc = jdbc;
+        this.table = table;
+        this.serializer = serializer;
     }
 
     @EventHandler
@@ -56,11 +66,12 @@ class AuditLogWriter extends BatchedEventHandler {
     protected void apply(List<Collected> events) {
         List<DomainEventMessage<?>> messages = new ArrayList<>();
         events.forEach(collected -> messages.add((DomainEventMessage<?>) collected.event()));
-        Map<String, StoredEvent> stored = storedRows(messages);
+        Map<String, StoredEvent> stored = table.copies() ? copies(messages) : storedRows(messages);
         Set<Long> chained = alreadyChained(stored.values());
         Map<String, Link> lastLinks = new HashMap<>();
         Map<String, Mode> aggregateModes = new HashMap<>();
         List<Object[]> links = new ArrayList<>();
+        List<StoredEvent> chainedNow = new ArrayList<>();
         for (DomainEventMessage<?> message : messages) {
             StoredEvent row = stored.get(message.getIdentifier());
             if (row == null || !chained.add(row.globalIndex())) {
@@ -78,6 +89,7 @@ class AuditLogWriter extends BatchedEventHandler {
             byte[] hash = ChainLinks.link(previous == null ? null : previous.hash(), row);
             long number = previous == null ? 1 : previous.number() + 1;
             lastLinks.put(chain, new Link(number, hash));
+            chainedNow.add(row);
             links.add(new Object[]{row.globalIndex(), chain, number, facts.eventId(), mode.name(), facts.type(),
                     facts.kind().name(), row.aggregateIdentifier(), facts.resourceIds().toArray(String[]::new),
                     Timestamp.from(message.getTimestamp()), previous == null ? null : previous.hash(), hash});
@@ -88,6 +100,34 @@ class AuditLogWriter extends BatchedEventHandler {
                         resource_kind, aggregate_identifier, resource_ids, occurred_at, previous_hash, hash)
                     values (?, nextval('audit_event_position_seq'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", links);
         }
+        if (table.copies() && !chainedNow.isEmpty()) {
+            jdbc.batchUpdate("insert into audit_stored_event (global_index, aggregate_identifier, sequence_number,"
+                    + " type, event_identifier, payload_type, payload_revision, payload, meta_data, time_stamp)"
+                    + " values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", chainedNow.stream().map(row -> new Object[]{
+                    row.globalIndex(), row.aggregateIdentifier(), row.sequenceNumber(), row.aggregateType(),
+                    row.eventIdentifier(), row.payloadType(), row.payloadRevision(), row.payload(), row.metaData(),
+                    row.timeStamp()}).toList());
+        }
+    }
+
+    /**
+     * The events as the event store delivered them: the serializer hands back the bytes it read (the personal data
+     * still encrypted, ADR-0026) rather than serializing the payload anew, and the tracking token is the global index.
+     */
+    private Map<String, StoredEvent> copies(List<DomainEventMessage<?>> messages) {
+        Map<String, StoredEvent> rows = new HashMap<>();
+        for (DomainEventMessage<?> message : messages) {
+            if (!(message instanceof TrackedEventMessage<?> tracked) || tracked.trackingToken().position().isEmpty()) {
+                throw new IllegalStateException("event " + message.getIdentifier() + " came without its position");
+            }
+            SerializedObject<byte[]> payload = message.serializePayload(serializer, byte[].class);
+            SerializedObject<byte[]> metaData = message.serializeMetaData(serializer, byte[].class);
+            rows.put(message.getIdentifier(), new StoredEvent(tracked.trackingToken().position().getAsLong(),
+                    message.getAggregateIdentifier(), message.getSequenceNumber(), message.getType(),
+                    message.getIdentifier(), payload.getType().getName(), payload.getType().getRevision(),
+                    payload.getData(), metaData.getData(), DateTimeUtils.formatInstant(message.getTimestamp())));
+        }
+        return rows;
     }
 
     /** The stored rows of these events, by event identifier, byte for byte: what the chain covers. */

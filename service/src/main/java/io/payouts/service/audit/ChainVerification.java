@@ -23,11 +23,13 @@ class ChainVerification {
 
     private final JdbcTemplate jdbc;
     private final ListCatchUp catchUp;
+    private final StoredEventTable events;
 
-    ChainVerification(JdbcTemplate jdbc, ListCatchUp catchUp) {
+    ChainVerification(JdbcTemplate jdbc, ListCatchUp catchUp, StoredEventTable events) {
         this.jdbc = new JdbcTemplate(jdbc.getDataSource());
         this.jdbc.setFetchSize(FETCH_SIZE);
         this.catchUp = catchUp;
+        this.events = events;
     }
 
     VerificationReport verify() {
@@ -44,7 +46,7 @@ class ChainVerification {
     private ChainReport verify(String chain) {
         Walk walk = new Walk(chain);
         jdbc.query("select a.link_no, a.event_id, a.previous_hash, a.hash, a.global_index as linked_index, "
-                + StoredEvent.COLUMNS + " from audit_event a left join domain_event_entry e"
+                + StoredEvent.COLUMNS + " from audit_event a left join " + events.name() + " e"
                 + " on e.global_index = a.global_index where a.chain = ? order by a.link_no", walk, chain);
         return new ChainReport(chain, walk.links, walk.head == null ? null : HexFormat.of().formatHex(walk.head),
                 walk.broken);

@@ -14,8 +14,9 @@ import java.util.function.Supplier;
 
 /**
  * A resource's history (ADR-0027): every event of its stream, oldest first, paged. Read from the event store itself,
- * so a history right after a write shows it, on any instance; a top-up, which lives in its wallet's stream, is read
- * through the audit log's index of the ids each event concerns.
+ * so a history right after a write shows it, on any instance; with the events in Axon Server, from the audit log's
+ * copy of them once the log has caught up ({@link StoredEventTable}). A top-up, which lives in its wallet's stream,
+ * is read through the audit log's index of the ids each event concerns.
  */
 @Component
 class Histories {
@@ -24,12 +25,15 @@ class Histories {
     private final StoredEventReader reader;
     private final AuditEvents log;
     private final ListCatchUp catchUp;
+    private final StoredEventTable events;
 
-    Histories(JdbcTemplate jdbc, StoredEventReader reader, AuditEvents log, ListCatchUp catchUp) {
+    Histories(JdbcTemplate jdbc, StoredEventReader reader, AuditEvents log, ListCatchUp catchUp,
+              StoredEventTable events) {
         this.jdbc = jdbc;
         this.reader = reader;
         this.log = log;
         this.catchUp = catchUp;
+        this.events = events;
     }
 
     /**
@@ -38,7 +42,10 @@ class Histories {
      */
     ApiList<PublicEvent> ofStream(String aggregateId, ResourceKind kind, Mode mode, PageRequest page,
                                   Supplier<RuntimeException> notFound) {
-        List<StoredEvent> first = jdbc.query("select " + StoredEvent.COLUMNS + " from domain_event_entry e"
+        if (events.copies()) {
+            catchUp.await(AuditLogWriter.PROCESSING_GROUP);
+        }
+        List<StoredEvent> first = jdbc.query("select " + StoredEvent.COLUMNS + " from " + events.name() + " e"
                 + " where e.aggregate_identifier = ? order by e.sequence_number limit 1", StoredEvent.ROWS, aggregateId);
         if (first.isEmpty()) {
             throw notFound.get();
@@ -48,9 +55,9 @@ class Histories {
         if (!opening.resourceType().equals(kind.apiName()) || (mode != null && streamMode != mode)) {
             throw notFound.get();
         }
-        long total = jdbc.queryForObject("select count(*) from domain_event_entry where aggregate_identifier = ?",
+        long total = jdbc.queryForObject("select count(*) from " + events.name() + " where aggregate_identifier = ?",
                 Long.class, aggregateId);
-        List<PublicEvent> items = jdbc.query("select " + StoredEvent.COLUMNS + " from domain_event_entry e"
+        List<PublicEvent> items = jdbc.query("select " + StoredEvent.COLUMNS + " from " + events.name() + " e"
                         + " where e.aggregate_identifier = ? order by e.sequence_number offset ? limit ?",
                         StoredEvent.ROWS, aggregateId, page.offset(), page.pageSize()).stream()
                 .map(stored -> PublicEvents.of(reader.read(stored), streamMode)).toList();

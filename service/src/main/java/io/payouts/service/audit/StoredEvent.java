@@ -2,7 +2,10 @@ package io.payouts.service.audit;
 
 import org.springframework.jdbc.core.RowMapper;
 
-/** One row of {@code domain_event_entry}, byte for byte as stored: what the hash chain covers (ADR-0025). */
+/**
+ * One stored event, byte for byte (a row of {@code domain_event_entry}, or of the audit log's copy of it): what the
+ * hash chain covers (ADR-0025).
+ */
 record StoredEvent(long globalIndex, String aggregateIdentifier, long sequenceNumber, String aggregateType,
                    String eventIdentifier, String payloadType, String payloadRevision, byte[] payload,
                    byte[] metaData, String timeStamp) {

@@ -1,5 +1,6 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.query.consistency.StoredTokens;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
@@ -8,8 +9,6 @@ import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventhandling.WrappedToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.serialization.Serializer;
-import org.axonframework.serialization.SimpleSerializedObject;
-import org.axonframework.serialization.SimpleSerializedType;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.time.Duration;
@@ -34,7 +33,7 @@ class ProcessorsCaughtUp {
     private final JdbcTemplate jdbc;
     private final EventProcessingConfiguration processors;
     private final EventStore eventStore;
-    private final Serializer tokenSerializer;
+    private final StoredTokens storedTokens;
     private final boolean fromStoredTokens;
 
     ProcessorsCaughtUp(JdbcTemplate jdbc, EventProcessingConfiguration processors, EventStore eventStore,
@@ -42,7 +41,7 @@ class ProcessorsCaughtUp {
         this.jdbc = jdbc;
         this.processors = processors;
         this.eventStore = eventStore;
-        this.tokenSerializer = tokenSerializer;
+        this.storedTokens = new StoredTokens(jdbc, tokenSerializer);
         this.fromStoredTokens = fromStoredTokens;
     }
 
@@ -92,21 +91,14 @@ class ProcessorsCaughtUp {
         });
         List<String> behind = new ArrayList<>();
         Set<String> stored = new TreeSet<>();
-        jdbc.query("select processor_name, segment, token, token_type from token_entry", row -> {
-            String name = row.getString("processor_name");
-            if (!names.contains(name)) {
-                return;
+        for (StoredTokens.StoredSegment segment : storedTokens.segments()) {
+            if (names.contains(segment.processor())) {
+                stored.add(segment.processor());
+                if (!segment.reached(head)) {
+                    behind.add(segment.processor() + "[" + segment.segment() + "]");
+                }
             }
-            stored.add(name);
-            byte[] token = row.getBytes("token");
-            String type = row.getString("token_type");
-            OptionalLong position = token == null || type == null ? OptionalLong.empty()
-                    : tokenSerializer.<byte[], TrackingToken>deserialize(new SimpleSerializedObject<>(token,
-                            byte[].class, new SimpleSerializedType(type, null))).position();
-            if (position.isEmpty() || position.getAsLong() < head) {
-                behind.add(name + "[" + row.getInt("segment") + "]");
-            }
-        });
+        }
         names.stream().filter(name -> !stored.contains(name)).forEach(behind::add);
         return behind;
     }

@@ -14,8 +14,9 @@ public final class ConsistencyFixtures {
 
     /** A catch-up with no event processors to wait for: lists read at once. */
     public static ListCatchUp noProcessors(JdbcTemplate jdbc) {
-        return new ListCatchUp(jdbc, new StaticListableBeanFactory().getBeanProvider(
-                EventProcessingConfiguration.class), Duration.ZERO);
+        StaticListableBeanFactory none = new StaticListableBeanFactory();
+        return new ListCatchUp(jdbc, none.getBeanProvider(EventProcessingConfiguration.class),
+                none.getBeanProvider(AxonServerPositions.class), Duration.ZERO);
     }
 
     public static StreamHeads streamHeads(JdbcTemplate jdbc) {

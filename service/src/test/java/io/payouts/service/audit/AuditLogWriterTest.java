@@ -24,12 +24,13 @@ class AuditLogWriterTest {
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();
     private static final Instant AT = Instant.parse("2025-01-15T09:00:00Z");
 
-    private final AuditLogWriter writer = new AuditLogWriter(DATABASE.jdbc());
+    private final AuditLogWriter writer = new AuditLogWriter(DATABASE.jdbc(), new StoredEventTable(false),
+            org.axonframework.serialization.json.JacksonSerializer.defaultSerializer());
 
     @BeforeEach
     void startFromNothing() {
         DATABASE.empty();
-        DATABASE.jdbc().execute("truncate table audit_event");
+        DATABASE.jdbc().execute("truncate table audit_event cascade");
     }
 
     @Test

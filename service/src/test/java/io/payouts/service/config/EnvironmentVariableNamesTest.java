@@ -58,6 +58,8 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_SANDBOX_KYC_VERIFICATION_DELAY, payouts.sandbox.kyc-verification-delay, 3s",
             "PAYOUTS_SANDBOX_POLL_INTERVAL, payouts.sandbox.poll-interval, 100ms",
             "PAYOUTS_SANDBOX_RESET_TIMEOUT, payouts.sandbox.reset-timeout, 10s",
+            "PAYOUTS_SANDBOX_RESET_KEEPS_EVENTS, payouts.sandbox.reset-keeps-events, true",
+            "PAYOUTS_AUDIT_COPIES_EVENTS, payouts.audit.copies-events, true",
             "PAYOUTS_BATCHES_RELEASE_POLL_INTERVAL, db-scheduler.polling-interval, 5s"})
     void aDocumentedEnvironmentVariableSetsItsProperty(String variable, String property, String value) throws IOException {
         StandardEnvironment environment = new StandardEnvironment();

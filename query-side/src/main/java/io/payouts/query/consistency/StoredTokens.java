@@ -1,0 +1,58 @@
+package io.payouts.query.consistency;
+
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.SimpleSerializedObject;
+import org.axonframework.serialization.SimpleSerializedType;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * The positions the processors' segments have stored in {@code token_entry}, by every instance (ADR-0029): with the
+ * events in Axon Server a segment may run in another instance, so this JVM's own processors tell only part of it.
+ */
+public final class StoredTokens {
+
+    private final JdbcTemplate jdbc;
+    private final Serializer tokenSerializer;
+
+    public StoredTokens(JdbcTemplate jdbc, Serializer tokenSerializer) {
+        this.jdbc = jdbc;
+        this.tokenSerializer = tokenSerializer;
+    }
+
+    /** Every stored segment; one without a token yet has no position. */
+    public List<StoredSegment> segments() {
+        List<StoredSegment> segments = new ArrayList<>();
+        jdbc.query("select processor_name, segment, token, token_type from token_entry",
+                row -> {
+                    segments.add(segment(row.getString("processor_name"), row.getInt("segment"),
+                            row.getBytes("token"), row.getString("token_type")));
+                });
+        return segments;
+    }
+
+    /** One processor's stored segments. */
+    public List<StoredSegment> segments(String processor) {
+        return jdbc.query("select processor_name, segment, token, token_type from token_entry where processor_name = ?",
+                (row, number) -> segment(row.getString("processor_name"), row.getInt("segment"),
+                        row.getBytes("token"), row.getString("token_type")), processor);
+    }
+
+    private StoredSegment segment(String processor, int segment, byte[] token, String type) {
+        OptionalLong position = token == null || type == null ? OptionalLong.empty()
+                : tokenSerializer.<byte[], TrackingToken>deserialize(new SimpleSerializedObject<>(token, byte[].class,
+                new SimpleSerializedType(type, null))).position();
+        return new StoredSegment(processor, segment, position);
+    }
+
+    public record StoredSegment(String processor, int segment, OptionalLong position) {
+
+        public boolean reached(long head) {
+            return position.isPresent() && position.getAsLong() >= head;
+        }
+    }
+}
