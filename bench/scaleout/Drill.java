@@ -107,7 +107,7 @@ public class Drill {
 
     public static void main(String[] args) throws Exception {
         Set<String> known = Set.of("refusals", "race", "ryw", "throughput", "instance-restart", "server-restart",
-                "reset");
+                "audit", "reset");
         for (String s : SCENARIOS) {
             if (!known.contains(s)) {
                 throw new IllegalArgumentException("unknown scenario " + s + " in DRILL_SCENARIOS; known: " + known);
@@ -144,6 +144,7 @@ public class Drill {
             }
             scenario("instance-restart", Drill::instanceRestart);
             scenario("server-restart", Drill::serverRestart);
+            scenario("audit", Drill::audit);
             scenario("reset", Drill::sandboxReset);
             report();
         } catch (Exception e) {
@@ -1121,6 +1122,70 @@ public class Drill {
         rows.add(Row.of("server-restart", k, before, after, story + "; " + recovery + "; "
                 + phaseCounts(load.attempts, "stop", "server healthy") + wronglyRefused(k, before)));
         log("server-restart: " + rows.get(rows.size() - 1));
+    }
+
+    /**
+     * The audit API with the events in Axon Server: a payout made through one instance, its history and its events
+     * read through another right after, the hash chain verified, and how many events the audit log chained against
+     * Axon Server's newest event.
+     */
+    static void audit() throws Exception {
+        quiet(DRAIN_TIMEOUT);
+        Money before = money();
+        log("audit: a payout through one instance, its history and events through another, then the verification");
+        List<String> notes = new ArrayList<>();
+        Check k = new Check();
+        int other = INSTANCES > 1 ? 1 : 0;
+        try (Conn a = new Conn(port(0)); Conn b = new Conn(port(other))) {
+            topUp(1000);
+            Attempt p = pay(b, other, drivers.get(0), 100, "drill-audit-0");
+            k.count(p);
+            notes.add("payout answered " + p.outcome());
+            if (p.payoutId != null) {
+                Attempt history = new Attempt("audit-history", 0);
+                call(a, history, "GET", "/api/v1/payouts/" + p.payoutId + "/history", null);
+                k.count(history);
+                notes.add("its history on the other instance right after: " + history.outcome() + " with "
+                        + count(history.body, "\"type\":\"payout\\.") + " payout events");
+                Attempt events = new Attempt("audit-events", 0);
+                call(a, events, "GET", "/api/v1/events?resource=" + p.payoutId, null);
+                k.count(events);
+                notes.add("events of it: " + events.outcome() + ", payout.created listed "
+                        + events.body.contains("\"payout.created\""));
+            }
+            Attempt asOf = new Attempt("audit-as-of", 0);
+            call(a, asOf, "GET", "/api/v1/balance?asOf=" + java.time.Instant.now().minusSeconds(1), null);
+            k.count(asOf);
+            notes.add("balance as of a second ago: " + asOf.outcome());
+            Resp verify = a.send("GET", "/api/v1/admin/audit/verify", ownerToken, null);
+            k.count(verifyAttempt(verify));
+            notes.add("verify: " + verify.status + ", verified " + verify.body.contains("\"verified\":true")
+                    + ", checked events " + numText(verify.num("checkedEvents")));
+            notes.add("chained " + sql.longValue("select count(*) from audit_event") + " events, copies "
+                    + sql.longValue("select count(*) from audit_stored_event") + ", newest chained index "
+                    + sql.longValue("select coalesce(max(global_index), -1) from audit_event"));
+        } catch (IOException | DrillProblem e) {
+            notes.add("stopped early: " + e.getMessage());
+        }
+        Money after = money();
+        rows.add(Row.of("audit", k, before, after, String.join("; ", notes)));
+        log("audit: " + rows.get(rows.size() - 1));
+    }
+
+    static Attempt verifyAttempt(Resp verify) {
+        Attempt a = new Attempt("audit-verify", 0);
+        a.status = verify.status;
+        a.body = verify.body;
+        return a;
+    }
+
+    static int count(String body, String regex) {
+        Matcher m = Pattern.compile(regex).matcher(body == null ? "" : body);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
     }
 
     /**
