@@ -69,7 +69,7 @@ public class Drill {
     static final String JAVA_OPTS = env("DRILL_JAVA_OPTS", "-Xms256m -Xmx768m");
     static final String AXON_JAVA_OPTS = env("DRILL_AXON_JAVA_OPTS", "-Xms256m -Xmx512m");
     static final List<String> SCENARIOS = Arrays.asList(env("DRILL_SCENARIOS",
-            "refusals,race,ryw,throughput,instance-restart,server-restart,reset").split(","));
+            "refusals,race,ryw,throughput,instance-restart,server-restart,audit,reset").split(","));
     static final int RACE_N = Integer.parseInt(env("DRILL_RACE_N", "20"));
     static final int RACE_M = Integer.parseInt(env("DRILL_RACE_M", "60"));
     static final long RACE_AMOUNT = Long.parseLong(env("DRILL_RACE_AMOUNT", "1000"));
