@@ -41,6 +41,8 @@ import java.util.Map;
 class BatchController {
 
     static final Pagination BATCHES = new Pagination(20, 100);
+    /** What a 503 names when a write's outcome is unknown (issue #17). */
+    private static final String BATCH = "batch";
 
     private final BatchRequests requests;
     private final Gateways gateways;
@@ -55,6 +57,7 @@ class BatchController {
     @PostMapping
     ApiResponse<BatchResponse> create(@RequestBody BatchBodies.NewBatch body, RequestContext context) {
         BatchId batchId = ids.newBatchId();
+        context.writes(BATCH, batchId.value());
         CreateBatchCommand command = requests.build(batchId, body, SandboxScenario.of(context), context);
         gateways.sendForResult(command, context);
         return ApiResponse.ok(context, BatchResponse.created(command));
@@ -97,6 +100,7 @@ class BatchController {
         if (scenario == SandboxScenario.INSUFFICIENT_FUNDS) {
             throw InsufficientFundsException.forcedBySandbox(read(mode, batchId).batch().totalAmount());
         }
+        context.writes(BATCH, batchId.value());
         BatchReleaseResult released = gateways.sendForResult(
                 new ReleaseBatchCommand(batchId, mode, trigger, context.receivedAt(),
                         scenario == SandboxScenario.PAYOUT_FAILED), context);

@@ -128,6 +128,7 @@ class DriverController {
     /** Answers from the registration itself; a GET right after finds it in the read model or its events. */
     private DriverResponse registerOne(DriverRequest body, RequestContext context) {
         RegisterDriverCommand command = body.toCommand(ids.newDriverId(), context.mode(), context.receivedAt());
+        context.writes("driver", command.driverId().value());
         gateways.sendForResult(command, context);
         return DriverResponse.registered(command);
     }

@@ -1,5 +1,7 @@
 package io.payouts.service.http;
 
+import io.payouts.service.platform.DatabaseUnavailable;
+import io.payouts.service.platform.MessageBusUnavailable;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import jakarta.servlet.http.HttpServletRequest;
@@ -24,6 +26,7 @@ import org.springframework.web.servlet.resource.NoResourceFoundException;
 
 import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /** Every failure leaves as the error envelope; the status comes from {@link ErrorStatus}, never from a message. */
@@ -43,6 +46,11 @@ class ApiExceptionHandler {
     @ExceptionHandler(DomainException.class)
     ResponseEntity<ApiResponse.Failure> domain(DomainException e, HttpServletRequest request) {
         return respond(ErrorStatus.of(e.code()), e.code().name(), e.getMessage(), e.details(), request);
+    }
+
+    @ExceptionHandler(OutcomeUnknownException.class)
+    ResponseEntity<ApiResponse.Failure> outcomeUnknown(OutcomeUnknownException e, HttpServletRequest request) {
+        return unknownOutcome(e.getMessage(), request);
     }
 
     @ExceptionHandler(MethodArgumentNotValidException.class)
@@ -132,9 +140,7 @@ class ApiExceptionHandler {
         if (MessageBusUnavailable.causedBy(e)) {
             log.warn("The message bus did not answer {} {}: {}", request.getMethod(), request.getRequestURI(),
                     e.toString());
-            return respond(ErrorStatus.of(ErrorCode.UNAVAILABLE), ErrorCode.UNAVAILABLE.name(),
-                    "the service's message bus is briefly unavailable; retry in a moment (a write may have been "
-                            + "stored: check before retrying it with a new Idempotency-Key)", Map.of(), request);
+            return unknownOutcome("the service's message bus is briefly unavailable; retry in a moment", request);
         }
         if (DatabaseUnavailable.causedBy(e)) {
             log.warn("The database did not answer {} {}: {}", request.getMethod(), request.getRequestURI(), e.toString());
@@ -146,9 +152,19 @@ class ApiExceptionHandler {
     }
 
     private ResponseEntity<ApiResponse.Failure> databaseUnavailable(HttpServletRequest request) {
+        return unknownOutcome("the database is briefly unavailable; retry in a moment", request);
+    }
+
+    /**
+     * A 503 after which a write may have been stored: it names what the write would have created or changed, when
+     * the request said so (issue #17); a retry with the same Idempotency-Key answers this response again (ADR-0010).
+     */
+    private ResponseEntity<ApiResponse.Failure> unknownOutcome(String situation, HttpServletRequest request) {
+        Optional<PendingWrite> pending = PendingWrite.of(request);
+        String advice = pending.map(PendingWrite::advice)
+                .orElse("a write may have been stored: check before retrying it with a new Idempotency-Key");
         return respond(ErrorStatus.of(ErrorCode.UNAVAILABLE), ErrorCode.UNAVAILABLE.name(),
-                "the database is briefly unavailable; retry in a moment (a write may have been stored: check before "
-                        + "retrying it with a new Idempotency-Key)", Map.of(), request);
+                situation + " (" + advice + ")", pending.map(PendingWrite::details).orElse(Map.of()), request);
     }
 
     private ResponseEntity<ApiResponse.Failure> validation(String message, Map<String, String> details,

@@ -4,7 +4,9 @@ import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -33,6 +35,19 @@ public record RequestContext(String requestId, Instant receivedAt, Optional<Call
 
     public Caller requireCaller() {
         return caller.orElseThrow(() -> new IllegalStateException("this endpoint needs an authenticated caller"));
+    }
+
+    /**
+     * Names a resource this request creates or changes, before its command is sent: if the command's outcome turns
+     * out unknown, the 503 names it so that the client can check it instead of writing again (issue #17).
+     */
+    public void writes(String resourceType, String resourceId) {
+        PendingWrite.record(resourceType, List.of(resourceId));
+    }
+
+    /** Names several resources this request creates or changes ({@link #writes(String, String)}). */
+    public void writes(String resourceType, Collection<String> resourceIds) {
+        PendingWrite.record(resourceType, List.copyOf(resourceIds));
     }
 
     /** Audit metadata for commands (request id, caller and, for API keys and the console, mode); events inherit it. */

@@ -74,7 +74,10 @@ final class ErrorResponses {
                 "error", object(
                         "code", oneOf(Arrays.stream(ErrorCode.values()).map(Enum::name).toList()),
                         "message", string(),
-                        "details", Schemas.typedObject().description("the offending fields, each with its problem")
+                        "details", Schemas.typedObject().description("the offending fields, each with its "
+                                + "problem; on a 503 after which a write may have been stored, resourceType and "
+                                + "resourceId (or resourceIds, comma-separated) name what to check before writing "
+                                + "again")
                                 .additionalProperties(string())),
                 "meta", ref("Meta")));
         for (ErrorCode code : ErrorCode.values()) {

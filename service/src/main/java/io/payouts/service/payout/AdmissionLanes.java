@@ -2,8 +2,7 @@ package io.payouts.service.payout;
 
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.payouts.shared.DomainException;
-import io.payouts.shared.ErrorCode;
+import io.payouts.service.http.OutcomeUnknownException;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
 import io.payouts.shared.payout.PayoutRequest;
@@ -200,10 +199,10 @@ class AdmissionLanes implements SmartLifecycle {
     }
 
     /** The service is stopping, or admission did not answer in time: the payout may or may not have been admitted. */
-    static class AdmissionUnavailableException extends DomainException {
+    static class AdmissionUnavailableException extends OutcomeUnknownException {
 
         AdmissionUnavailableException() {
-            super(ErrorCode.UNAVAILABLE, "payout admission did not answer in time; check GET /api/v1/payouts before retrying with a new Idempotency-Key");
+            super("payout admission did not answer in time");
         }
     }
 }

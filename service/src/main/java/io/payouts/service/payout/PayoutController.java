@@ -60,6 +60,9 @@ import java.util.stream.Collectors;
 @RequestMapping("/api/v1/payouts")
 class PayoutController {
 
+    /** What a 503 names when a write's outcome is unknown (issue #17). */
+    private static final String PAYOUT = "payout";
+
     private final AdmissionLanes admissions;
     private final PayoutRequests requests;
     private final Gateways gateways;
@@ -135,6 +138,7 @@ class PayoutController {
     @PostMapping("/{id}/cancel")
     ApiResponse<Map<String, Object>> cancel(@PathVariable String id, RequestContext context) {
         PayoutId payoutId = payoutId(id);
+        context.writes(PAYOUT, payoutId.value());
         cancelOne(payoutId, context);
         return ApiResponse.ok(context, moved(payoutId, PayoutStatus.CANCELED, "canceledAt", context.receivedAt()));
     }
@@ -142,6 +146,7 @@ class PayoutController {
     @PostMapping("/{id}/retry")
     ApiResponse<Map<String, Object>> retry(@PathVariable String id, RequestContext context) {
         PayoutId payoutId = payoutId(id);
+        context.writes(PAYOUT, payoutId.value());
         AdmissionOutcome outcome = retryAll(List.of(payoutId), context).get(0);
         if (!outcome.admitted()) {
             throw outcome.refusal().toException();
@@ -169,6 +174,7 @@ class PayoutController {
                 results.add(BulkResult.Item.error(item, refusal.getMessage(), refusal.code().name()));
             }
         }
+        context.writes(PAYOUT, admissible.stream().map(request -> request.payoutId().value()).toList());
         List<AdmissionOutcome> outcomes = admissions.admit(WalletId.of(context.mode()), admissible, List.of());
         for (int i = 0; i < admissible.size(); i++) {
             AdmissionOutcome outcome = outcomes.get(i);
@@ -225,6 +231,7 @@ class PayoutController {
     }
 
     private PayoutResponse admitOne(PayoutRequest request, RequestContext context) {
+        context.writes(PAYOUT, request.payoutId().value());
         AdmissionOutcome outcome = admissions.admit(WalletId.of(context.mode()), List.of(request), List.of()).get(0);
         if (!outcome.admitted()) {
             throw outcome.refusal().toException();

@@ -64,6 +64,7 @@ class FundingController {
         TopUpMethod method = body.method() == null ? TopUpMethod.BANK_TRANSFER
                 : ApiEnums.parse(TopUpMethod.class, "method", body.method());
         long amount = Money.requireAmount("amount", body.amount());
+        context.writes("top_up", transactionId.value());
         Long available = gateways.sendForResult(new RequestTopUpCommand(walletId, mode, transactionId, amount,
                 body.description(), method, context.receivedAt()), context);
         return ApiResponse.ok(context, new TopUpResult(transactionId.value(), amount, available,

@@ -3,6 +3,8 @@ package io.payouts.service.http;
 import io.axoniq.axonserver.connector.ErrorCategory;
 import io.grpc.Status;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.payouts.service.platform.DatabaseUnavailable;
+import io.payouts.service.platform.MessageBusUnavailable;
 import io.payouts.shared.wallet.InsufficientFundsException;
 import org.axonframework.axonserver.connector.AxonServerException;
 import org.axonframework.axonserver.connector.ErrorCode;

@@ -1,5 +1,6 @@
 package io.payouts.service.platform.axon;
 
+import io.payouts.service.platform.DatabaseUnavailable;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Refusal;
@@ -21,8 +22,9 @@ import java.util.concurrent.ExecutionException;
  * turns a {@link DomainException} (or Axon's "aggregate not found") into a {@link CommandExecutionException} whose
  * details are a {@link Refusal}, the form Axon Server carries to the sender with the configured serializer; on the
  * sending side {@link #refusalIn(Throwable)} turns it back into the exception the edge maps to its error envelope.
- * The same two steps run on the local bus, so what the tests see is what a second instance would see: the refusal's
- * code, message and details, never the exception's class.
+ * A database out of reach inside the handler crosses the same way ({@link DatabaseWasUnavailable}), since Axon
+ * Server drops the causes that told it from a bug. The same two steps run on the local bus, so what the tests see is
+ * what a second instance would see: the refusal's code, message and details, never the exception's class.
  */
 public final class RefusalsAsDetails implements MessageHandlerInterceptor<CommandMessage<?>> {
 
@@ -37,12 +39,18 @@ public final class RefusalsAsDetails implements MessageHandlerInterceptor<Comman
             throw new CommandExecutionException(refused.getMessage(), refused, Refusal.of(refused));
         } catch (AggregateNotFoundException unknown) {
             throw new CommandExecutionException(unknown.getMessage(), unknown, UNKNOWN_AGGREGATE);
+        } catch (Exception failure) {
+            if (DatabaseUnavailable.causedBy(failure)) {
+                throw new CommandExecutionException(failure.getMessage(), failure,
+                        new DatabaseWasUnavailable(failure.toString()));
+            }
+            throw failure;
         }
     }
 
     /**
-     * The refusal a failed command carries, as the exception the edge maps; any other failure as it came (unwrapped
-     * from the future it may have come in).
+     * The refusal a failed command carries, as the exception the edge maps, and a database out of reach as the
+     * data-access failure it was; any other failure as it came (unwrapped from the future it may have come in).
      */
     public static RuntimeException refusalIn(Throwable failure) {
         Throwable cause = failure;
@@ -53,6 +61,9 @@ public final class RefusalsAsDetails implements MessageHandlerInterceptor<Comman
             Optional<Object> details = handlerFailure.getDetails();
             if (details.isPresent() && details.get() instanceof Refusal refusal) {
                 return refusal.toException();
+            }
+            if (details.isPresent() && details.get() instanceof DatabaseWasUnavailable unavailable) {
+                return unavailable.toException(handlerFailure);
             }
         }
         return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);

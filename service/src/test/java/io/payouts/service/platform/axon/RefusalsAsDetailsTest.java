@@ -1,11 +1,13 @@
 package io.payouts.service.platform.axon;
 
+import io.payouts.service.platform.DatabaseUnavailable;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Refusal;
 import io.payouts.shared.wallet.InsufficientFundsException;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.CommandMessage;
+import org.axonframework.commandhandling.CommandResultMessage;
 import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.modelling.command.AggregateNotFoundException;
@@ -14,8 +16,12 @@ import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.json.JacksonSerializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.transaction.CannotCreateTransactionException;
 
+import java.net.ConnectException;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -90,6 +96,45 @@ class RefusalsAsDetailsTest {
             assertThat(refused.code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS);
             assertThat(refused.details()).isEqualTo(refusal.details());
         });
+    }
+
+    @Test
+    void aDatabaseOutOfReachInAHandlerLeavesItAsDataThatSaysSo() {
+        bus.subscribe(COMMAND, command -> {
+            throw new CannotCreateTransactionException("Could not open JPA EntityManager for transaction",
+                    new ConnectException("Connection refused"));
+        });
+        CompletableFuture<CommandResultMessage<?>> answer = new CompletableFuture<>();
+
+        bus.dispatch(command(), (command, result) -> answer.complete(result));
+
+        assertThat(answer.join().exceptionResult()).isInstanceOfSatisfying(CommandExecutionException.class,
+                failure -> assertThat(failure.getDetails()).get().isInstanceOf(DatabaseWasUnavailable.class));
+    }
+
+    @Test
+    void aDatabaseOutOfReachInAHandlerReachesTheSenderAsTheDatabasesFailure() {
+        bus.subscribe(COMMAND, command -> {
+            throw new CannotCreateTransactionException("x", new ConnectException());
+        });
+
+        RuntimeException failure = catchThrowableOfType(() -> gateway.sendAndWait(command()), RuntimeException.class);
+
+        assertThat(failure).isInstanceOf(DataAccessResourceFailureException.class);
+        assertThat(DatabaseUnavailable.causedBy(failure)).isTrue();
+    }
+
+    @Test
+    void aDatabaseOutOfReachSurvivesTheSerializerAndTheLossOfItsCauses() {
+        Serializer serializer = JacksonSerializer.defaultSerializer();
+        DatabaseWasUnavailable detail = new DatabaseWasUnavailable("CannotCreateTransactionException: x");
+
+        Object received = serializer.deserialize(serializer.serialize(detail, byte[].class));
+        RuntimeException thrown = RefusalsAsDetails.refusalIn(
+                new CommandExecutionException("Could not open JPA EntityManager for transaction", null, received));
+
+        assertThat(received).isEqualTo(detail);
+        assertThat(DatabaseUnavailable.causedBy(thrown)).as("the sender answers 503, not 500").isTrue();
     }
 
     @Test

@@ -1,4 +1,4 @@
-package io.payouts.service.http;
+package io.payouts.service.platform;
 
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.TransientDataAccessResourceException;
