@@ -6,6 +6,8 @@ import org.axonframework.commandhandling.distributed.RoutingStrategy;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
 import org.axonframework.commandhandling.gateway.IntervalRetryScheduler;
+import org.axonframework.common.transaction.TransactionManager;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -30,6 +32,22 @@ class CommandGatewayConfiguration {
         RefusalsAsDetails refusals = new RefusalsAsDetails();
         commandBus.registerHandlerInterceptor(refusals);
         return refusals;
+    }
+
+    /**
+     * Every Axon transaction reports a database out of reach as data ({@link DatabaseFailuresAsDetails}): the
+     * command bus's, which start and commit outside the handler interceptors, and the rest, for which it changes only
+     * the wrapper of a failure whose cause stays underneath.
+     */
+    @Bean
+    static BeanPostProcessor databaseFailuresAsDetails() {
+        return new BeanPostProcessor() {
+            @Override
+            public Object postProcessAfterInitialization(Object bean, String name) {
+                return bean instanceof TransactionManager transactions && !(bean instanceof DatabaseFailuresAsDetails)
+                        ? new DatabaseFailuresAsDetails(transactions) : bean;
+            }
+        };
     }
 
     /** Used by Axon Server's command bus (the profile axonserver); the local bus has one instance to route to. */

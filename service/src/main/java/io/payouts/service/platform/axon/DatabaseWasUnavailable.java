@@ -1,5 +1,6 @@
 package io.payouts.service.platform.axon;
 
+import org.axonframework.commandhandling.CommandExecutionException;
 import org.springframework.dao.DataAccessResourceFailureException;
 
 import java.util.Objects;
@@ -15,6 +16,11 @@ public record DatabaseWasUnavailable(String failure) {
 
     public DatabaseWasUnavailable {
         Objects.requireNonNull(failure, "failure");
+    }
+
+    /** The handling side's failure, carrying this as its details across the command bus. */
+    static CommandExecutionException carriedBy(Throwable failure) {
+        return new CommandExecutionException(failure.getMessage(), failure, new DatabaseWasUnavailable(failure.toString()));
     }
 
     /** The failure as the sender would have met it on one instance: a data-access failure the edge answers 503. */

@@ -41,8 +41,7 @@ public final class RefusalsAsDetails implements MessageHandlerInterceptor<Comman
             throw new CommandExecutionException(unknown.getMessage(), unknown, UNKNOWN_AGGREGATE);
         } catch (Exception failure) {
             if (DatabaseUnavailable.causedBy(failure)) {
-                throw new CommandExecutionException(failure.getMessage(), failure,
-                        new DatabaseWasUnavailable(failure.toString()));
+                throw DatabaseWasUnavailable.carriedBy(failure);
             }
             throw failure;
         }
