@@ -2,11 +2,13 @@ package io.payouts.service.platform.axon;
 
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.NoHandlerForCommandException;
+import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.distributed.RoutingStrategy;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
 import org.axonframework.commandhandling.gateway.IntervalRetryScheduler;
 import org.axonframework.common.transaction.TransactionManager;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -46,6 +48,22 @@ class CommandGatewayConfiguration {
             public Object postProcessAfterInitialization(Object bean, String name) {
                 return bean instanceof TransactionManager transactions && !(bean instanceof DatabaseFailuresAsDetails)
                         ? new DatabaseFailuresAsDetails(transactions) : bean;
+            }
+        };
+    }
+
+    /**
+     * With Axon Server, its command bus hands commands to the local bus, wrapped so that a transaction that could not
+     * start is answered as data too ({@link HandlingFailuresAsResults}).
+     */
+    @Bean
+    static BeanPostProcessor handlingFailuresAsResults(
+            @Value("${axon.axonserver.enabled:false}") boolean eventsInAxonServer) {
+        return new BeanPostProcessor() {
+            @Override
+            public Object postProcessAfterInitialization(Object bean, String name) {
+                return eventsInAxonServer && bean instanceof SimpleCommandBus localSegment
+                        ? new HandlingFailuresAsResults(localSegment) : bean;
             }
         };
     }

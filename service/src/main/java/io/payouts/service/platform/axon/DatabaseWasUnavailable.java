@@ -1,6 +1,7 @@
 package io.payouts.service.platform.axon;
 
 import org.axonframework.commandhandling.CommandExecutionException;
+import org.axonframework.messaging.HandlerExecutionException;
 import org.springframework.dao.DataAccessResourceFailureException;
 
 import java.util.Objects;
@@ -21,6 +22,11 @@ public record DatabaseWasUnavailable(String failure) {
     /** The handling side's failure, carrying this as its details across the command bus. */
     static CommandExecutionException carriedBy(Throwable failure) {
         return new CommandExecutionException(failure.getMessage(), failure, new DatabaseWasUnavailable(failure.toString()));
+    }
+
+    static boolean isCarriedBy(Throwable failure) {
+        return failure instanceof HandlerExecutionException carrier
+                && carrier.getDetails().filter(DatabaseWasUnavailable.class::isInstance).isPresent();
     }
 
     /** The failure as the sender would have met it on one instance: a data-access failure the edge answers 503. */

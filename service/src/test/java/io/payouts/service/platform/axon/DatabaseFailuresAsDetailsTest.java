@@ -1,11 +1,16 @@
 package io.payouts.service.platform.axon;
 
+import io.payouts.service.platform.DatabaseUnavailable;
+import org.axonframework.axonserver.connector.AxonServerConfiguration;
+import org.axonframework.axonserver.connector.command.CommandSerializer;
 import org.axonframework.commandhandling.CommandExecutionException;
+import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.commandhandling.CommandResultMessage;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.common.transaction.Transaction;
 import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.serialization.json.JacksonSerializer;
 import org.junit.jupiter.api.Test;
 import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.transaction.TransactionSystemException;
@@ -42,6 +47,41 @@ class DatabaseFailuresAsDetailsTest {
         assertThat(answer).isNotDone();
         assertThat(failure).isInstanceOfSatisfying(CommandExecutionException.class,
                 carried -> assertThat(carried.getDetails()).get().isInstanceOf(DatabaseWasUnavailable.class));
+    }
+
+    @Test
+    void underAxonServerTheLocalBusAnswersAFailedStartAsDataThatCrossesTheServer() {
+        SimpleCommandBus local = SimpleCommandBus.builder()
+                .transactionManager(new DatabaseFailuresAsDetails(() -> {
+                    throw UNREACHABLE;
+                }))
+                .build();
+        local.subscribe(String.class.getName(), command -> "paid");
+        CommandMessage<String> pay = GenericCommandMessage.asCommandMessage("pay");
+        CompletableFuture<CommandResultMessage<?>> answer = new CompletableFuture<>();
+
+        new HandlingFailuresAsResults(local).dispatch(pay, (command, result) -> answer.complete(result));
+
+        CommandSerializer connector = new CommandSerializer(JacksonSerializer.defaultSerializer(),
+                new AxonServerConfiguration());
+        CommandResultMessage<?> received = connector.deserialize(connector.serialize(answer.join(),
+                pay.getIdentifier()));
+        assertThat(DatabaseUnavailable.causedBy(RefusalsAsDetails.refusalIn(received.exceptionResult())))
+                .as("the sender answers 503").isTrue();
+    }
+
+    @Test
+    void theLocalBusUnderAxonServerThrowsAnyOtherFailureAsItCame() {
+        RuntimeException broken = new IllegalStateException("no transaction manager today");
+        SimpleCommandBus local = SimpleCommandBus.builder()
+                .transactionManager(new DatabaseFailuresAsDetails(() -> {
+                    throw broken;
+                }))
+                .build();
+        local.subscribe(String.class.getName(), command -> "paid");
+
+        assertThat(catchThrowable(() -> new HandlingFailuresAsResults(local).dispatch(
+                GenericCommandMessage.asCommandMessage("pay"), (command, result) -> { }))).isSameAs(broken);
     }
 
     @Test
