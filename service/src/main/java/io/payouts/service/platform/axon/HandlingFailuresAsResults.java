@@ -4,10 +4,6 @@ import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.CommandCallback;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.commandhandling.GenericCommandResultMessage;
-import org.axonframework.common.Registration;
-import org.axonframework.messaging.MessageDispatchInterceptor;
-import org.axonframework.messaging.MessageHandler;
-import org.axonframework.messaging.MessageHandlerInterceptor;
 
 /**
  * The local segment under Axon Server's command bus (issue #17), answering a command whose transaction could not
@@ -16,23 +12,16 @@ import org.axonframework.messaging.MessageHandlerInterceptor;
  * threw with the failure's message alone: the sender on another instance then answered 500 where one instance
  * answers 503. Every other failure is thrown as it came.
  */
-final class HandlingFailuresAsResults implements CommandBus {
-
-    private final CommandBus delegate;
+final class HandlingFailuresAsResults extends ForwardingCommandBus {
 
     HandlingFailuresAsResults(CommandBus delegate) {
-        this.delegate = delegate;
-    }
-
-    @Override
-    public <C> void dispatch(CommandMessage<C> command) {
-        delegate.dispatch(command);
+        super(delegate);
     }
 
     @Override
     public <C, R> void dispatch(CommandMessage<C> command, CommandCallback<? super C, ? super R> callback) {
         try {
-            delegate.dispatch(command, callback);
+            super.dispatch(command, callback);
         } catch (RuntimeException failure) {
             RuntimeException carried = DatabaseFailuresAsDetails.translated(failure);
             if (!DatabaseWasUnavailable.isCarriedBy(carried)) {
@@ -40,22 +29,5 @@ final class HandlingFailuresAsResults implements CommandBus {
             }
             callback.onResult(command, GenericCommandResultMessage.asCommandResultMessage(carried));
         }
-    }
-
-    @Override
-    public Registration subscribe(String commandName, MessageHandler<? super CommandMessage<?>> handler) {
-        return delegate.subscribe(commandName, handler);
-    }
-
-    @Override
-    public Registration registerHandlerInterceptor(
-            MessageHandlerInterceptor<? super CommandMessage<?>> handlerInterceptor) {
-        return delegate.registerHandlerInterceptor(handlerInterceptor);
-    }
-
-    @Override
-    public Registration registerDispatchInterceptor(
-            MessageDispatchInterceptor<? super CommandMessage<?>> dispatchInterceptor) {
-        return delegate.registerDispatchInterceptor(dispatchInterceptor);
     }
 }

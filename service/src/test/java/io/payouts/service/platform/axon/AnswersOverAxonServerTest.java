@@ -250,7 +250,7 @@ class AnswersOverAxonServerTest {
      * The local command bus, with every answer passed through Axon Server's connector serialization (what the
      * sender receives from another instance), a handler failure that can be planted, and an answer that can be lost.
      */
-    static final class AxonServerLikeBus implements CommandBus {
+    static final class AxonServerLikeBus extends ForwardingCommandBus {
 
         private static final AxonServerException AXON_SERVER_WENT_AWAY = new AxonServerException(
                 ErrorCategory.COMMAND_DISPATCH_ERROR, "Received exception while dispatching command", "instance-2",
@@ -263,6 +263,7 @@ class AnswersOverAxonServerTest {
         private Registration plantedFailures;
 
         AxonServerLikeBus(SimpleCommandBus local, ObjectProvider<Serializer> messageSerializer) {
+            super(local);
             this.local = local;
             this.messageSerializer = messageSerializer;
         }
@@ -304,23 +305,6 @@ class AnswersOverAxonServerTest {
             CommandSerializer connector = new CommandSerializer(messageSerializer.getObject(),
                     new AxonServerConfiguration());
             return connector.deserialize(connector.serialize(answer, command.getIdentifier()));
-        }
-
-        @Override
-        public Registration subscribe(String commandName, MessageHandler<? super CommandMessage<?>> handler) {
-            return local.subscribe(commandName, handler);
-        }
-
-        @Override
-        public Registration registerHandlerInterceptor(
-                MessageHandlerInterceptor<? super CommandMessage<?>> handlerInterceptor) {
-            return local.registerHandlerInterceptor(handlerInterceptor);
-        }
-
-        @Override
-        public Registration registerDispatchInterceptor(
-                MessageDispatchInterceptor<? super CommandMessage<?>> dispatchInterceptor) {
-            return local.registerDispatchInterceptor(dispatchInterceptor);
         }
     }
 }

@@ -32,12 +32,7 @@ class DatabaseFailuresAsDetailsTest {
 
     @Test
     void aTransactionThatCannotStartCarriesTheDatabasesFailureAsDetails() {
-        SimpleCommandBus bus = SimpleCommandBus.builder()
-                .transactionManager(new DatabaseFailuresAsDetails(() -> {
-                    throw UNREACHABLE;
-                }))
-                .build();
-        bus.subscribe(String.class.getName(), command -> "paid");
+        SimpleCommandBus bus = busWhoseTransactionsCannotStart(UNREACHABLE);
         CompletableFuture<CommandResultMessage<?>> answer = new CompletableFuture<>();
 
         // the bus throws it to whoever handed it the command: Axon Server's connector, which sends it back as data
@@ -51,12 +46,7 @@ class DatabaseFailuresAsDetailsTest {
 
     @Test
     void underAxonServerTheLocalBusAnswersAFailedStartAsDataThatCrossesTheServer() {
-        SimpleCommandBus local = SimpleCommandBus.builder()
-                .transactionManager(new DatabaseFailuresAsDetails(() -> {
-                    throw UNREACHABLE;
-                }))
-                .build();
-        local.subscribe(String.class.getName(), command -> "paid");
+        SimpleCommandBus local = busWhoseTransactionsCannotStart(UNREACHABLE);
         CommandMessage<String> pay = GenericCommandMessage.asCommandMessage("pay");
         CompletableFuture<CommandResultMessage<?>> answer = new CompletableFuture<>();
 
@@ -73,12 +63,7 @@ class DatabaseFailuresAsDetailsTest {
     @Test
     void theLocalBusUnderAxonServerThrowsAnyOtherFailureAsItCame() {
         RuntimeException broken = new IllegalStateException("no transaction manager today");
-        SimpleCommandBus local = SimpleCommandBus.builder()
-                .transactionManager(new DatabaseFailuresAsDetails(() -> {
-                    throw broken;
-                }))
-                .build();
-        local.subscribe(String.class.getName(), command -> "paid");
+        SimpleCommandBus local = busWhoseTransactionsCannotStart(broken);
 
         assertThat(catchThrowable(() -> new HandlingFailuresAsResults(local).dispatch(
                 GenericCommandMessage.asCommandMessage("pay"), (command, result) -> { }))).isSameAs(broken);
@@ -102,6 +87,17 @@ class DatabaseFailuresAsDetailsTest {
 
         assertThat(catchThrowable(() -> new DatabaseFailuresAsDetails(failing).startTransaction().commit()))
                 .isSameAs(refused);
+    }
+
+    /** A local bus with a handler for any {@code String} command, whose transactions fail to start. */
+    private static SimpleCommandBus busWhoseTransactionsCannotStart(RuntimeException failure) {
+        SimpleCommandBus bus = SimpleCommandBus.builder()
+                .transactionManager(new DatabaseFailuresAsDetails(() -> {
+                    throw failure;
+                }))
+                .build();
+        bus.subscribe(String.class.getName(), command -> "paid");
+        return bus;
     }
 
     private static Transaction transaction(RuntimeException onCommit) {
