@@ -69,11 +69,13 @@ public class Drill {
     static final String JAVA_OPTS = env("DRILL_JAVA_OPTS", "-Xms256m -Xmx768m");
     static final String AXON_JAVA_OPTS = env("DRILL_AXON_JAVA_OPTS", "-Xms256m -Xmx512m");
     static final List<String> SCENARIOS = Arrays.asList(env("DRILL_SCENARIOS",
-            "refusals,race,ryw,throughput,instance-restart,server-restart,audit,reset").split(","));
+            "refusals,race,ryw,throughput,instance-restart,server-restart,journeys,audit,reset").split(","));
     static final int RACE_N = Integer.parseInt(env("DRILL_RACE_N", "20"));
     static final int RACE_M = Integer.parseInt(env("DRILL_RACE_M", "60"));
     static final long RACE_AMOUNT = Long.parseLong(env("DRILL_RACE_AMOUNT", "1000"));
     static final int RACE_ROUNDS = Integer.parseInt(env("DRILL_RACE_ROUNDS", "3"));
+    static final int HOOK_PORT = Integer.parseInt(env("DRILL_HOOK_PORT", "19090"));
+    static final int BATCH_SIZE = Integer.parseInt(env("DRILL_BATCH_SIZE", "10"));
     static final int RYW_COUNT = Integer.parseInt(env("DRILL_RYW_COUNT", "20"));
     static final double TP_SECONDS = Double.parseDouble(env("DRILL_THROUGHPUT_SECONDS", "15"));
     static final double TP_WARMUP = Double.parseDouble(env("DRILL_THROUGHPUT_WARMUP", "10"));
@@ -107,7 +109,7 @@ public class Drill {
 
     public static void main(String[] args) throws Exception {
         Set<String> known = Set.of("refusals", "race", "ryw", "throughput", "instance-restart", "server-restart",
-                "audit", "reset");
+                "journeys", "audit", "reset");
         for (String s : SCENARIOS) {
             if (!known.contains(s)) {
                 throw new IllegalArgumentException("unknown scenario " + s + " in DRILL_SCENARIOS; known: " + known);
@@ -144,6 +146,7 @@ public class Drill {
             }
             scenario("instance-restart", Drill::instanceRestart);
             scenario("server-restart", Drill::serverRestart);
+            scenario("journeys", Drill::journeys);
             scenario("audit", Drill::audit);
             scenario("reset", Drill::sandboxReset);
             report();
@@ -270,6 +273,10 @@ public class Drill {
         e.put("PAYOUTS_RATE_LIMIT_REFILL_PER_MINUTE", "1000000000");
         e.put("PAYOUTS_RAIL_STANDARD_DELAY", "1s");
         e.put("PAYOUTS_RAIL_INSTANT_DELAY", "1s");
+        // the journeys scenario's webhook receiver listens on loopback over http
+        e.put("PAYOUTS_WEBHOOKS_ALLOW_INSECURE_TARGETS", "true");
+        e.put("PAYOUTS_WEBHOOKS_POLL_INTERVAL", "200ms");
+        e.put("PAYOUTS_BATCHES_RELEASE_POLL_INTERVAL", "1s");
         List<String> cmd = new ArrayList<>(List.of("java"));
         cmd.addAll(Arrays.asList(JAVA_OPTS.trim().split("\\s+")));
         cmd.addAll(List.of("-jar", SERVICE_JAR));
@@ -1122,6 +1129,108 @@ public class Drill {
         rows.add(Row.of("server-restart", k, before, after, story + "; " + recovery + "; "
                 + phaseCounts(load.attempts, "stop", "server healthy") + wronglyRefused(k, before)));
         log("server-restart: " + rows.get(rows.size() - 1));
+    }
+
+    /**
+     * Batches and webhooks across instances, the work that runs on a timer or once: a webhook subscription to a
+     * receiver in the drill; a batch scheduled a few seconds ahead, created on one instance, which one of the
+     * instances must release once at its time; a batch created on one instance and released through the other. Both
+     * complete, each is released once (its history), and every webhook event arrives, each once.
+     */
+    static void journeys() throws Exception {
+        quiet(DRAIN_TIMEOUT);
+        Money before = money();
+        log("journeys: a webhook receiver, a scheduled batch and a released batch over the instances");
+        List<String> notes = new ArrayList<>();
+        Check k = new Check();
+        int other = INSTANCES > 1 ? 1 : 0;
+        Map<String, Integer> received = new ConcurrentHashMap<>();
+        Map<String, String> typeOf = new ConcurrentHashMap<>();
+        com.sun.net.httpserver.HttpServer hooks = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress("127.0.0.1", HOOK_PORT), 0);
+        hooks.createContext("/hook", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            Resp event = new Resp(200, body);
+            String id = event.str("id");
+            if (id != null) {
+                received.merge(id, 1, Integer::sum);
+                typeOf.put(id, String.valueOf(event.str("type")));
+            }
+            exchange.sendResponseHeaders(200, -1);
+            exchange.close();
+        });
+        hooks.start();
+        try (Conn a = new Conn(port(0)); Conn b = new Conn(port(other))) {
+            topUp(10L * BATCH_SIZE * 200);
+            Attempt subscribe = new Attempt("journeys-webhook", 0);
+            call(a, subscribe, "POST", "/api/v1/webhooks", "{\"url\":\"http://127.0.0.1:" + HOOK_PORT
+                    + "/hook\",\"events\":[\"payout.created\",\"payout.succeeded\",\"batch.released\","
+                    + "\"batch.completed\"]}");
+            k.count(subscribe);
+            notes.add("subscription " + subscribe.outcome());
+            String scheduledFor = java.time.Instant.now().plusSeconds(5).toString();
+            Attempt scheduled = new Attempt("journeys-scheduled", 0);
+            call(a, scheduled, "POST", "/api/v1/batches", batchJson("drill scheduled", scheduledFor));
+            k.count(scheduled);
+            Attempt released = new Attempt("journeys-released", other);
+            call(b, released, "POST", "/api/v1/batches", batchJson("drill released", null));
+            k.count(released);
+            String scheduledId = new Resp(200, String.valueOf(scheduled.body)).str("id");
+            String releasedId = new Resp(200, String.valueOf(released.body)).str("id");
+            notes.add("batches created " + scheduled.outcome() + " (scheduled 5 s ahead), " + released.outcome());
+            if (releasedId != null) {
+                Attempt release = new Attempt("journeys-release", 0);
+                call(a, release, "POST", "/api/v1/batches/" + releasedId + "/release", null);
+                k.count(release);
+                notes.add("release through the other instance " + release.outcome());
+            }
+            List<String> batches = new ArrayList<>();
+            if (scheduledId != null) {
+                batches.add(scheduledId);
+            }
+            if (releasedId != null) {
+                batches.add(releasedId);
+            }
+            boolean completed = waitProgress("the batches to complete", 120, () -> {
+                long open = 0;
+                for (String id : batches) {
+                    Resp batch = b.send("GET", "/api/v1/batches/" + id, key, null);
+                    open += "completed".equals(batch.str("status")) ? 0 : 1;
+                }
+                return open;
+            });
+            notes.add("both completed " + completed);
+            for (String id : batches) {
+                Resp history = a.send("GET", "/api/v1/batches/" + id + "/history?pageSize=100", key, null);
+                notes.add((id.equals(scheduledId) ? "scheduled" : "released") + " batch: "
+                        + count(history.body, "\"type\":\"batch\\.released\"") + " x batch.released");
+            }
+            long expected = 2L * BATCH_SIZE * 2 + 4;
+            waitProgress("every webhook event to arrive", 60, () -> Math.max(0, expected - received.size()));
+            sleep(3);
+            Map<String, Long> byType = new TreeMap<>();
+            typeOf.values().forEach(type -> byType.merge(type, 1L, Long::sum));
+            long twice = received.values().stream().filter(n -> n > 1).count();
+            notes.add("webhook events received " + received.size() + " of " + expected + " " + byType
+                    + ", delivered more than once " + twice);
+        } catch (IOException | DrillProblem e) {
+            notes.add("stopped early: " + e.getMessage());
+        } finally {
+            hooks.stop(0);
+        }
+        Money after = money();
+        rows.add(Row.of("journeys", k, before, after, String.join("; ", notes)));
+        log("journeys: " + rows.get(rows.size() - 1));
+    }
+
+    static String batchJson(String name, String scheduledFor) {
+        StringBuilder items = new StringBuilder();
+        for (int i = 0; i < BATCH_SIZE; i++) {
+            items.append(i == 0 ? "" : ",").append("{\"amount\":100,\"driverId\":\"").append(drivers.get(i))
+                    .append("\",\"description\":\"").append(name).append(' ').append(i).append("\"}");
+        }
+        return "{\"name\":\"" + name + "\",\"urgency\":\"standard\",\"payouts\":[" + items + "]"
+                + (scheduledFor == null ? "" : ",\"scheduledFor\":\"" + scheduledFor + "\"") + "}";
     }
 
     /**
