@@ -992,6 +992,7 @@ public class Drill {
         List<Attempt> payouts = new ArrayList<>();
         Map<String, Long> driverReads = new TreeMap<>();
         Map<String, Long> payoutReads = new TreeMap<>();
+        Map<String, Long> cancelReads = new TreeMap<>();
         Check writes = new Check();
         for (int i = 0; i < RYW_COUNT; i++) {
             int w = i % INSTANCES;
@@ -1013,6 +1014,17 @@ public class Drill {
                 Attempt g = new Attempt("ryw-payout-get-" + i, r);
                 call(conns[r], g, "GET", "/api/v1/payouts/" + p.payoutId, null);
                 payoutReads.merge(g.outcome(), 1L, Long::sum);
+                if (i % 2 == 0) {
+                    Attempt c = new Attempt("ryw-cancel-" + i, r);
+                    call(conns[r], c, "POST", "/api/v1/payouts/" + p.payoutId + "/cancel", null);
+                    writes.count(c);
+                    if (c.status == 200) {
+                        Attempt after = new Attempt("ryw-cancel-get-" + i, w);
+                        call(conns[w], after, "GET", "/api/v1/payouts/" + p.payoutId, null);
+                        cancelReads.merge(after.status == 200 ? "status " + new Resp(200, after.body).str("status")
+                                : after.outcome(), 1L, Long::sum);
+                    }
+                }
             }
         }
         for (Conn c : conns) {
@@ -1031,7 +1043,8 @@ public class Drill {
         String notes = "GET on " + (INSTANCES > 1 ? "the next" : "the same") + " instance right after the write: "
                 + "drivers " + driverReads + ", payouts " + payoutReads + " (404s: "
                 + (driverReads.getOrDefault("404 NOT_FOUND", 0L) + payoutReads.getOrDefault("404 NOT_FOUND", 0L))
-                + ")" + wronglyRefused(k, before);
+                + "); every other payout cancelled there, then GET back on the instance that made it: " + cancelReads
+                + wronglyRefused(k, before);
         rows.add(Row.of("ryw", k, before, after, notes));
         log("ryw: " + rows.get(rows.size() - 1));
     }

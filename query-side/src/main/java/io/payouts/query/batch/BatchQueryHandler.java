@@ -1,6 +1,7 @@
 package io.payouts.query.batch;
 
 import io.payouts.query.consistency.ListCatchUp;
+import io.payouts.query.consistency.StreamHeads;
 import io.payouts.query.payout.BatchPayouts;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.batch.BatchDetails;
@@ -27,9 +28,12 @@ class BatchQueryHandler {
     private final BatchHistory history;
     private final BatchPayouts payouts;
     private final ListCatchUp catchUp;
+    private final StreamHeads heads;
 
-    BatchQueryHandler(BatchRows batches, BatchHistory history, BatchPayouts payouts, ListCatchUp catchUp) {
+    BatchQueryHandler(BatchRows batches, BatchHistory history, BatchPayouts payouts, ListCatchUp catchUp,
+                      StreamHeads heads) {
         this.catchUp = catchUp;
+        this.heads = heads;
         this.batches = batches;
         this.history = history;
         this.payouts = payouts;
@@ -42,8 +46,8 @@ class BatchQueryHandler {
     @QueryHandler
     BatchDetails handle(FindBatchQuery query) {
         String id = query.batchId().value();
-        Optional<BatchRow> projected = batches.find(id, query.mode()).filter(BatchRows.Found::current)
-                .map(BatchRows.Found::row);
+        Optional<BatchRow> projected = batches.find(id, query.mode())
+                .filter(found -> heads.current(id, found.row().version(), found.head())).map(BatchRows.Found::row);
         if (projected.isPresent()) {
             List<PayoutSummary> listed = payouts.of(query.mode(), id, Optional.empty());
             if (listed.size() >= projected.get().payoutCount()) {

@@ -167,9 +167,5 @@ class BatchRows {
 
     /** A batch as found, with the head of its stored stream. */
     record Found(BatchRow row, long head) {
-
-        boolean current() {
-            return row.version() >= head;
-        }
     }
 }

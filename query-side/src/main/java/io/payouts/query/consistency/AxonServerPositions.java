@@ -9,8 +9,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * Where the event stream stands and how far each processor got, when the events are in Axon Server (ADR-0029):
- * PostgreSQL's event table is empty there, so the head comes from the server, and a processor's segments may run in
- * any instance, so its progress comes from the tokens every instance stores.
+ * PostgreSQL's event table is empty there, so the heads (of the whole stream and of one aggregate's) come from the
+ * server, and a processor's segments may run in any instance, so its progress comes from the tokens every instance
+ * stores.
  */
 @Component
 @ConditionalOnProperty(name = "axon.axonserver.enabled", havingValue = "true")
@@ -28,6 +29,11 @@ public class AxonServerPositions {
     long head() {
         TrackingToken head = eventStore.createHeadToken();
         return head == null ? -1 : head.position().orElse(-1);
+    }
+
+    /** The newest sequence number of one aggregate's stream in the server, -1 when it has none. */
+    long streamHead(String aggregateId) {
+        return eventStore.lastSequenceNumberFor(aggregateId).orElse(-1L);
     }
 
     /** Every segment of the processor, in whichever instance it runs, has passed {@code head}. */

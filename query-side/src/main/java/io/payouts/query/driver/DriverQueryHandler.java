@@ -1,6 +1,7 @@
 package io.payouts.query.driver;
 
 import io.payouts.query.consistency.ListCatchUp;
+import io.payouts.query.consistency.StreamHeads;
 import io.payouts.query.payout.PayoutProjection;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.driver.DriverNotFoundException;
@@ -19,9 +20,11 @@ class DriverQueryHandler {
     private final DriverRows drivers;
     private final DriverHistory history;
     private final ListCatchUp catchUp;
+    private final StreamHeads heads;
 
-    DriverQueryHandler(DriverRows drivers, DriverHistory history, ListCatchUp catchUp) {
+    DriverQueryHandler(DriverRows drivers, DriverHistory history, ListCatchUp catchUp, StreamHeads heads) {
         this.catchUp = catchUp;
+        this.heads = heads;
         this.drivers = drivers;
         this.history = history;
     }
@@ -36,7 +39,7 @@ class DriverQueryHandler {
     DriverSummary handle(FindDriverQuery query) {
         String id = query.driverId().value();
         Optional<DriverRows.Found> found = drivers.find(id, query.mode());
-        if (found.isPresent() && found.get().row().version() >= found.get().head()) {
+        if (found.isPresent() && heads.current(id, found.get().row().version(), found.get().head())) {
             return found.get().row().toSummary(found.get().totals());
         }
         return history.fold(id)

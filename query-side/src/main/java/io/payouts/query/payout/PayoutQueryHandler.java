@@ -1,6 +1,7 @@
 package io.payouts.query.payout;
 
 import io.payouts.query.consistency.ListCatchUp;
+import io.payouts.query.consistency.StreamHeads;
 import io.payouts.query.driver.DriverDirectory;
 import io.payouts.shared.payout.FindPayoutQuery;
 import io.payouts.shared.payout.FindPayoutsQuery;
@@ -17,9 +18,12 @@ class PayoutQueryHandler {
     private final PayoutHistory history;
     private final DriverDirectory drivers;
     private final ListCatchUp catchUp;
+    private final StreamHeads heads;
 
-    PayoutQueryHandler(PayoutRows payouts, PayoutHistory history, DriverDirectory drivers, ListCatchUp catchUp) {
+    PayoutQueryHandler(PayoutRows payouts, PayoutHistory history, DriverDirectory drivers, ListCatchUp catchUp,
+                       StreamHeads heads) {
         this.catchUp = catchUp;
+        this.heads = heads;
         this.payouts = payouts;
         this.history = history;
         this.drivers = drivers;
@@ -34,7 +38,8 @@ class PayoutQueryHandler {
     @QueryHandler
     PayoutSummary handle(FindPayoutQuery query) {
         String id = query.payoutId().value();
-        return payouts.find(id, query.mode()).filter(PayoutRows.Found::current).map(PayoutRows.Found::row)
+        return payouts.find(id, query.mode()).filter(found -> heads.current(id, found.row().version(), found.head()))
+                .map(PayoutRows.Found::row)
                 .or(() -> history.fold(id).filter(payout -> payout.mode() == query.mode()))
                 .map(payout -> PayoutPages.summaryOf(payout, drivers))
                 .orElseThrow(() -> new PayoutNotFoundException(id));

@@ -154,10 +154,6 @@ class PayoutRows {
 
     /** A payout as found, with the head of its stored stream. */
     record Found(PayoutRow row, long head) {
-
-        boolean current() {
-            return row.version() >= head;
-        }
     }
 
     private static PayoutRow row(ResultSet row, int index) throws SQLException {

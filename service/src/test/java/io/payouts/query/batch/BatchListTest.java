@@ -35,7 +35,8 @@ class BatchListTest {
     private final BatchRows rows = new BatchRows(DATABASE.jdbc());
     private final BatchQueryHandler handler = new BatchQueryHandler(rows, new BatchHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             PayoutFixtures.batchPayouts(DATABASE.jdbc(), DATABASE.eventStore()),
-            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()),
+            ConsistencyFixtures.streamHeads(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

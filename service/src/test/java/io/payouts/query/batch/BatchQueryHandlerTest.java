@@ -57,7 +57,8 @@ class BatchQueryHandlerTest {
     private final BatchProjection projection = new BatchProjection(rows);
     private final BatchQueryHandler handler = new BatchQueryHandler(rows, new BatchHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             PayoutFixtures.batchPayouts(DATABASE.jdbc(), DATABASE.eventStore()),
-            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()),
+            ConsistencyFixtures.streamHeads(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

@@ -20,6 +20,6 @@ public final class ConsistencyFixtures {
     }
 
     public static StreamHeads streamHeads(JdbcTemplate jdbc) {
-        return new StreamHeads(jdbc);
+        return new StreamHeads(jdbc, new StaticListableBeanFactory().getBeanProvider(AxonServerPositions.class));
     }
 }

@@ -47,7 +47,8 @@ class DriverListTest {
     private static final DriverId LEFT_VERIFIED = driver(5);
 
     private final DriverQueryHandler handler = new DriverQueryHandler(new DriverRows(DATABASE.jdbc()),
-            new DriverHistory(DATABASE.eventStore(), DiscardedStreams.NONE), ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
+            new DriverHistory(DATABASE.eventStore(), DiscardedStreams.NONE), ConsistencyFixtures.noProcessors(DATABASE.jdbc()),
+            ConsistencyFixtures.streamHeads(DATABASE.jdbc()));
 
     @BeforeEach
     void registerOneDriverOfEachStanding() {

@@ -45,7 +45,8 @@ class DriverQueryHandlerTest {
 
     private final DriverRows rows = new DriverRows(DATABASE.jdbc());
     private final DriverProjection projection = new DriverProjection(rows);
-    private final DriverQueryHandler handler = new DriverQueryHandler(rows, new DriverHistory(DATABASE.eventStore(), DiscardedStreams.NONE), ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
+    private final DriverQueryHandler handler = new DriverQueryHandler(rows, new DriverHistory(DATABASE.eventStore(), DiscardedStreams.NONE), ConsistencyFixtures.noProcessors(DATABASE.jdbc()),
+            ConsistencyFixtures.streamHeads(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

@@ -36,7 +36,8 @@ class PayoutListTest {
     private final PayoutRows rows = new PayoutRows(DATABASE.jdbc());
     private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore()),
-            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()),
+            ConsistencyFixtures.streamHeads(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

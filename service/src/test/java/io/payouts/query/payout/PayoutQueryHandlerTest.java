@@ -47,7 +47,8 @@ class PayoutQueryHandlerTest {
     private final PayoutProjection projection = new PayoutProjection(rows, new DriverTotals(DATABASE.jdbc()));
     private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore()),
-            ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
+            ConsistencyFixtures.noProcessors(DATABASE.jdbc()),
+            ConsistencyFixtures.streamHeads(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {

@@ -118,7 +118,7 @@ class PayoutRowsTest {
         PayoutRows.Found found = rows.find(id(1), Mode.SANDBOX).orElseThrow();
 
         assertThat(found.head()).isEqualTo(2);
-        assertThat(found.current()).isTrue();
+        assertThat(found.row().version()).isGreaterThanOrEqualTo(found.head());
         assertThat(found.row()).isEqualTo(row(1, PayoutStatus.QUEUED, 2));
     }
 
@@ -131,7 +131,7 @@ class PayoutRowsTest {
 
         PayoutRows.Found found = rows.find(id(1), Mode.SANDBOX).orElseThrow();
         assertThat(found.head()).isEqualTo(3);
-        assertThat(found.current()).isFalse();
+        assertThat(found.row().version()).isLessThan(found.head());
     }
 
     @Test
@@ -140,14 +140,14 @@ class PayoutRowsTest {
         storeEvents(id(2), 5);
         rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0)));
 
-        assertThat(rows.find(id(1), Mode.SANDBOX).orElseThrow().current()).isTrue();
+        assertThat(current(rows.find(id(1), Mode.SANDBOX).orElseThrow())).isTrue();
     }
 
     @Test
     void aRowWhoseStreamIsNotInTheEventTableCountsAsCurrent() {
         rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0)));
 
-        assertThat(rows.find(id(1), Mode.SANDBOX).orElseThrow().current()).isTrue();
+        assertThat(current(rows.find(id(1), Mode.SANDBOX).orElseThrow())).isTrue();
     }
 
     @Test
@@ -191,5 +191,9 @@ class PayoutRowsTest {
     private static PayoutRow inBatch(int n, String batchId, Mode mode, Instant requestedAt) {
         return new PayoutRow(id(n), mode, DRIVER, 1_000, 0, 1_000, PayoutStatus.PENDING, Rail.STANDARD, null, null,
                 batchId, requestedAt, null, null, null, null, null, null, 0);
+    }
+
+    private static boolean current(PayoutRows.Found found) {
+        return found.row().version() >= found.head();
     }
 }
