@@ -1,6 +1,5 @@
 package io.payouts.service.platform.axon;
 
-import io.payouts.service.platform.DatabaseUnavailable;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.common.transaction.Transaction;
 import org.axonframework.common.transaction.TransactionManager;
@@ -45,10 +44,8 @@ final class DatabaseFailuresAsDetails implements TransactionManager {
         };
     }
 
+    /** A runtime failure stays one: it is either itself or a {@link CommandExecutionException}. */
     static RuntimeException translated(RuntimeException failure) {
-        if (failure instanceof CommandExecutionException || !DatabaseUnavailable.causedBy(failure)) {
-            return failure;
-        }
-        return DatabaseWasUnavailable.carriedBy(failure);
+        return (RuntimeException) DatabaseWasUnavailable.carriedIfUnavailable(failure);
     }
 }

@@ -1,5 +1,6 @@
 package io.payouts.service.platform.axon;
 
+import io.payouts.service.platform.DatabaseUnavailable;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.messaging.HandlerExecutionException;
 import org.springframework.dao.DataAccessResourceFailureException;
@@ -19,8 +20,14 @@ public record DatabaseWasUnavailable(String failure) {
         Objects.requireNonNull(failure, "failure");
     }
 
-    /** The handling side's failure, carrying this as its details across the command bus. */
-    static CommandExecutionException carriedBy(Throwable failure) {
+    /**
+     * The failure the handling side answers with: a database out of reach carrying this as its details across the
+     * command bus; any other failure, and one that already carries its details, as it came.
+     */
+    static Exception carriedIfUnavailable(Exception failure) {
+        if (failure instanceof CommandExecutionException || !DatabaseUnavailable.causedBy(failure)) {
+            return failure;
+        }
         return new CommandExecutionException(failure.getMessage(), failure, new DatabaseWasUnavailable(failure.toString()));
     }
 

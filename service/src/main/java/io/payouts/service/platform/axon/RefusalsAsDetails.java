@@ -1,6 +1,5 @@
 package io.payouts.service.platform.axon;
 
-import io.payouts.service.platform.DatabaseUnavailable;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Refusal;
@@ -40,10 +39,7 @@ public final class RefusalsAsDetails implements MessageHandlerInterceptor<Comman
         } catch (AggregateNotFoundException unknown) {
             throw new CommandExecutionException(unknown.getMessage(), unknown, UNKNOWN_AGGREGATE);
         } catch (Exception failure) {
-            if (DatabaseUnavailable.causedBy(failure)) {
-                throw DatabaseWasUnavailable.carriedBy(failure);
-            }
-            throw failure;
+            throw DatabaseWasUnavailable.carriedIfUnavailable(failure);
         }
     }
 
