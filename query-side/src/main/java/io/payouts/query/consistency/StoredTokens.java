@@ -6,7 +6,8 @@ import org.axonframework.serialization.SimpleSerializedObject;
 import org.axonframework.serialization.SimpleSerializedType;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import java.util.ArrayList;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.OptionalLong;
 
@@ -24,29 +25,25 @@ public final class StoredTokens {
         this.tokenSerializer = tokenSerializer;
     }
 
+    private static final String SEGMENTS = "select processor_name, segment, token, token_type from token_entry";
+
     /** Every stored segment; one without a token yet has no position. */
     public List<StoredSegment> segments() {
-        List<StoredSegment> segments = new ArrayList<>();
-        jdbc.query("select processor_name, segment, token, token_type from token_entry",
-                row -> {
-                    segments.add(segment(row.getString("processor_name"), row.getInt("segment"),
-                            row.getBytes("token"), row.getString("token_type")));
-                });
-        return segments;
+        return jdbc.query(SEGMENTS, this::segment);
     }
 
     /** One processor's stored segments. */
     public List<StoredSegment> segments(String processor) {
-        return jdbc.query("select processor_name, segment, token, token_type from token_entry where processor_name = ?",
-                (row, number) -> segment(row.getString("processor_name"), row.getInt("segment"),
-                        row.getBytes("token"), row.getString("token_type")), processor);
+        return jdbc.query(SEGMENTS + " where processor_name = ?", this::segment, processor);
     }
 
-    private StoredSegment segment(String processor, int segment, byte[] token, String type) {
+    private StoredSegment segment(ResultSet row, int number) throws SQLException {
+        byte[] token = row.getBytes("token");
+        String type = row.getString("token_type");
         OptionalLong position = token == null || type == null ? OptionalLong.empty()
                 : tokenSerializer.<byte[], TrackingToken>deserialize(new SimpleSerializedObject<>(token, byte[].class,
                 new SimpleSerializedType(type, null))).position();
-        return new StoredSegment(processor, segment, position);
+        return new StoredSegment(row.getString("processor_name"), row.getInt("segment"), position);
     }
 
     public record StoredSegment(String processor, int segment, OptionalLong position) {
