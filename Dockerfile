@@ -17,6 +17,7 @@ RUN groupadd --system payouts \
 WORKDIR /app
 COPY --from=build /src/service/target/payouts-service.jar /app/payouts-service.jar
 USER payouts
-ENV JAVA_TOOL_OPTIONS=-Daxoniq.update-checker.disabled=true
+# The heap follows the container's memory limit: 75 % of it, the rest for metaspace, threads and direct buffers.
+ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=75 -Daxoniq.update-checker.disabled=true"
 EXPOSE 8080
 ENTRYPOINT ["java", "-jar", "/app/payouts-service.jar"]
