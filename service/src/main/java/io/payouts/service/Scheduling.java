@@ -8,6 +8,7 @@ import io.payouts.service.platform.JobLeases;
 import io.payouts.service.platform.Poller;
 import io.payouts.service.sandbox.SandboxKycVerifier;
 import io.payouts.service.sandbox.SandboxProperties;
+import io.payouts.webhook.delivery.BacklogGauges;
 import io.payouts.webhook.delivery.DeliveryRetention;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,12 +34,14 @@ import java.util.function.IntSupplier;
  *     <li>idle rate-limit buckets and expired idempotency records are removed every 10 minutes (ADR-0008,
  *     ADR-0010);</li>
  *     <li>finished webhook deliveries and inbound events leave the logs every
- *     {@code payouts.webhooks.retention-check-interval} (ADR-0014).</li>
+ *     {@code payouts.webhooks.retention-check-interval} (ADR-0014);</li>
+ *     <li>the webhook backlog's gauges are sampled every {@code payouts.management.sample-interval} (ADR-0030), on
+ *     every instance, since each instance's registry is scraped.</li>
  * </ul>
  * Each runs on one instance at a time, the one holding its lease in {@code job_lease} (issue #17); the others skip
  * their rounds. Two timers live elsewhere because they are not rounds: a scheduled batch's release is a persistent Axon deadline
  * of the batch saga (command-side, ADR-0013), and the webhook dispatcher ({@code io.payouts.webhook.delivery}) runs
- * its own leased, concurrent delivery loop (ADR-0014).
+ * its own leased, concurrent delivery loop (ADR-0030).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableScheduling
@@ -51,16 +54,18 @@ class Scheduling {
     private final RateLimiter rateLimits;
     private final IdempotencyRecords idempotencyRecords;
     private final DeliveryRetention webhookLogs;
+    private final BacklogGauges webhookBacklog;
     private final Clock clock;
     private final JobLeases leases;
     private final Duration webhookRetentionLease;
 
     Scheduling(RateLimiter rateLimits, IdempotencyRecords idempotencyRecords, DeliveryRetention webhookLogs,
-               Clock clock, JdbcTemplate jdbc,
+               BacklogGauges webhookBacklog, Clock clock, JdbcTemplate jdbc,
                @Value("${payouts.webhooks.retention-check-interval:1h}") Duration webhookRetentionInterval) {
         this.rateLimits = rateLimits;
         this.idempotencyRecords = idempotencyRecords;
         this.webhookLogs = webhookLogs;
+        this.webhookBacklog = webhookBacklog;
         this.clock = clock;
         this.leases = new JobLeases(jdbc);
         this.webhookRetentionLease = webhookRetentionInterval.multipliedBy(9).dividedBy(10);
@@ -102,6 +107,15 @@ class Scheduling {
     void forgetOldWebhookLogs() {
         if (leases.tryHold("webhook-log-retention", webhookRetentionLease)) {
             webhookLogs.purge();
+        }
+    }
+
+    @Scheduled(fixedDelayString = "${payouts.management.sample-interval:15s}")
+    void sampleWebhookBacklog() {
+        try {
+            webhookBacklog.sample();
+        } catch (RuntimeException e) {
+            log.debug("Could not sample the webhook backlog; next try at the next interval: {}", e.toString());
         }
     }
 

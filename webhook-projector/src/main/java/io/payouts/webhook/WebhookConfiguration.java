@@ -1,13 +1,15 @@
 package io.payouts.webhook;
 
+import io.payouts.webhook.delivery.BacklogGauges;
 import io.payouts.webhook.delivery.Deliveries;
+import io.payouts.webhook.delivery.DeliveryBacklog;
+import io.payouts.webhook.delivery.DispatchLimits;
 import io.payouts.webhook.delivery.DeliveryCreator;
 import io.payouts.webhook.delivery.DeliveryRetention;
 import io.payouts.webhook.delivery.RetrySchedule;
 import io.payouts.webhook.delivery.DeliveryMetrics;
 import io.payouts.webhook.delivery.WebhookDispatcher;
 import io.payouts.webhook.delivery.WebhookLogs;
-import io.payouts.webhook.delivery.WebhookSender;
 import io.payouts.webhook.inbound.InboundEvents;
 import io.payouts.webhook.inbound.InboundSecret;
 import io.payouts.webhook.subscription.Subscriptions;
@@ -60,8 +62,9 @@ class WebhookConfiguration {
     }
 
     @Bean
-    DeliveryCreator deliveryCreator(Subscriptions subscriptions, Deliveries deliveries, Clock clock) {
-        return new DeliveryCreator(subscriptions, deliveries, clock);
+    DeliveryCreator deliveryCreator(Subscriptions subscriptions, Deliveries deliveries, Clock clock,
+                                    WebhookDispatcher dispatcher) {
+        return new DeliveryCreator(subscriptions, deliveries, clock, dispatcher::wake);
     }
 
     @Bean
@@ -70,13 +73,24 @@ class WebhookConfiguration {
     }
 
     @Bean
-    WebhookDispatcher webhookDispatcher(Deliveries deliveries, Subscriptions subscriptions, WebhookTargets targets,
+    DeliveryBacklog deliveryBacklog(JdbcTemplate jdbc) {
+        return new DeliveryBacklog(jdbc);
+    }
+
+    @Bean
+    BacklogGauges webhookBacklogGauges(DeliveryBacklog backlog, Clock clock, ObjectProvider<MeterRegistry> meters) {
+        return new BacklogGauges(backlog, clock, meters.getIfAvailable(SimpleMeterRegistry::new));
+    }
+
+    @Bean
+    WebhookDispatcher webhookDispatcher(JdbcTemplate jdbc, Subscriptions subscriptions, WebhookTargets targets,
                                         Clock clock, WebhookProperties properties,
                                         PlatformTransactionManager transactions, ObjectProvider<MeterRegistry> meters) {
-        RetrySchedule retries = new RetrySchedule(properties.retryInitialDelay(), properties.retryWindow(),
-                () -> ThreadLocalRandom.current().nextDouble());
-        return new WebhookDispatcher(deliveries, subscriptions, new WebhookSender(targets, clock), retries, clock,
-                properties.pollInterval(), properties.maxConcurrentDeliveries(), transactions,
+        return WebhookDispatcher.create(jdbc, subscriptions, targets, clock, transactions,
+                new RetrySchedule(properties.retryInitialDelay(), properties.retryWindow(),
+                        () -> ThreadLocalRandom.current().nextDouble()),
+                new DispatchLimits(properties.concurrencyPerSubscription(), properties.maxConcurrentDeliveries(),
+                        properties.pollInterval()),
                 new DeliveryMetrics(meters.getIfAvailable(SimpleMeterRegistry::new)));
     }
 }

@@ -8,9 +8,12 @@ import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.ResultPage;
 import io.payouts.webhook.delivery.Deliveries;
+import io.payouts.webhook.delivery.DeliveryBacklog;
 import io.payouts.webhook.delivery.WebhookLogs;
 import io.payouts.webhook.subscription.SigningSecrets;
+import io.payouts.webhook.subscription.Subscription;
 import io.payouts.webhook.subscription.SubscriptionId;
 import io.payouts.webhook.subscription.Subscriptions;
 import io.payouts.webhook.subscription.WebhookEventType;
@@ -29,6 +32,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /** Webhook subscriptions, the webhook logs and resending (ADR-0014); all per mode, under webhooks:manage. */
@@ -43,9 +47,12 @@ class WebhookController {
     private final Deliveries deliveries;
     private final WebhookLogs logs;
     private final WebhookTargets targets;
+    private final DeliveryBacklog backlog;
 
-    WebhookController(Subscriptions subscriptions, Deliveries deliveries, WebhookLogs logs, WebhookTargets targets) {
+    WebhookController(Subscriptions subscriptions, Deliveries deliveries, WebhookLogs logs, WebhookTargets targets,
+                      DeliveryBacklog backlog) {
         this.subscriptions = subscriptions;
+        this.backlog = backlog;
         this.deliveries = deliveries;
         this.logs = logs;
         this.targets = targets;
@@ -67,8 +74,11 @@ class WebhookController {
     ApiResponse<ApiPage<WebhookResponses.SubscriptionView>> list(@RequestParam(required = false) Integer page,
                                                                  @RequestParam(required = false) Integer pageSize,
                                                                  RequestContext context) {
-        return ApiResponse.ok(context, ApiPage.of(subscriptions.list(context.mode(),
-                Pagination.STANDARD.request(page, pageSize)), WebhookResponses.SubscriptionView::of));
+        ResultPage<Subscription> listed = subscriptions.list(context.mode(), Pagination.STANDARD.request(page, pageSize));
+        Map<SubscriptionId, DeliveryBacklog.Figures> figures = backlog.of(
+                listed.items().stream().map(Subscription::id).toList(), context.receivedAt());
+        return ApiResponse.ok(context, ApiPage.of(listed,
+                subscription -> WebhookResponses.SubscriptionView.of(subscription, figures.get(subscription.id()))));
     }
 
     @DeleteMapping("/{id}")

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.service.http.ApiEnums;
+import io.payouts.webhook.delivery.DeliveryBacklog;
 import io.payouts.webhook.delivery.WebhookLogs;
 import io.payouts.webhook.subscription.Subscription;
 import io.payouts.webhook.subscription.WebhookEventType;
@@ -20,16 +21,35 @@ final class WebhookResponses {
     private WebhookResponses() {
     }
 
-    /** A subscription as listed: never its secret. {@code statusReason} says why it was disabled. */
+    /**
+     * A subscription as listed: never its secret. {@code statusReason} says why it was disabled; {@code delivery} how
+     * far behind its deliveries are.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record SubscriptionView(String id, String url, List<String> events, String status, String statusReason,
-                            Instant statusChangedAt, Instant previousSecretExpiresAt, Instant createdAt) {
+                            Instant statusChangedAt, Instant previousSecretExpiresAt, Instant createdAt,
+                            DeliveryView delivery) {
 
-        static SubscriptionView of(Subscription subscription) {
+        static SubscriptionView of(Subscription subscription, DeliveryBacklog.Figures figures) {
             Instant rotating = subscription.previousSecretUntil();
             return new SubscriptionView(subscription.id().value(), subscription.url(), names(subscription.events()),
                     ApiEnums.name(subscription.status()), subscription.statusReason(), subscription.statusChangedAt(),
-                    rotating, subscription.createdAt());
+                    rotating, subscription.createdAt(), DeliveryView.of(figures));
+        }
+    }
+
+    /**
+     * A subscription's backlog and latency: deliveries waiting and since when the oldest waits, and of the deliveries
+     * created in the last hour, how many were delivered and how long the median and the 95th percentile took from
+     * the event to the receiver's 2xx (null when none was).
+     */
+    record DeliveryView(long pending, Instant oldestPendingSince, long deliveredLastHour, Long latencyP50Ms,
+                        Long latencyP95Ms) {
+
+        static DeliveryView of(DeliveryBacklog.Figures figures) {
+            return figures == null ? new DeliveryView(0, null, 0, null, null)
+                    : new DeliveryView(figures.pending(), figures.oldestPendingSince(), figures.deliveredRecently(),
+                    figures.latencyP50Millis(), figures.latencyP95Millis());
         }
     }
 

@@ -1,5 +1,5 @@
-// Webhooks: the mode's subscriptions (create, with the signing secret shown once; delete) and the recent
-// deliveries with every attempt's status and duration, and a resend.
+// Webhooks: the mode's subscriptions (create, with the signing secret shown once; delete) with each one's backlog
+// and delivery latency, and the recent deliveries with every attempt's status and duration, and a resend.
 import { api, withQuery } from '../api.js';
 import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
 import { dateTime, statusBadge } from '../format.js';
@@ -56,7 +56,10 @@ export function renderWebhooks(main, context) {
 
     loadSubscriptions();
     loadDeliveries();
-    context.every(REFRESH_MILLISECONDS, loadDeliveries);
+    context.every(REFRESH_MILLISECONDS, () => {
+        loadSubscriptions();
+        loadDeliveries();
+    });
 }
 
 function subscribeForm(reveal, reload) {
@@ -81,17 +84,43 @@ function subscribeForm(reveal, reload) {
 }
 
 function showSubscriptions(container, items, reload) {
-    replaceChildren(container, table('Webhook subscriptions', ['URL', 'Events', 'Status', 'Created', ''],
+    replaceChildren(container, table('Webhook subscriptions', ['URL', 'Events', 'Status', 'Delivery', 'Created', ''],
         items.map((subscription) => h('tr', { dataset: { subscriptionId: subscription.id } },
             h('td', { class: 'url' }, subscription.url, h('br'), h('code', { class: 'small' }, subscription.id)),
             h('td', {}, subscription.events.join(', ')),
             h('td', {}, statusBadge(subscription.status),
                 subscription.statusReason ? h('div', { class: 'hint' }, subscription.statusReason) : null),
+            h('td', { class: 'delivery-figures' }, deliveryFigures(subscription.delivery)),
             h('td', {}, dateTime(subscription.createdAt)),
             h('td', {}, h('button', { type: 'button', class: 'button-quiet button-danger',
                 'aria-label': 'Delete subscription ' + subscription.url,
                 onclick: (event) => remove(event.currentTarget, subscription, reload) }, 'Delete')))),
         'No subscriptions in this mode.'));
+}
+
+/** What waits to be delivered and since when, and how long the last hour's deliveries took to be answered. */
+function deliveryFigures(delivery) {
+    if (!delivery) {
+        return '—';
+    }
+    const backlog = delivery.pending === 0 ? 'nothing waiting'
+        : delivery.pending + ' waiting, oldest for ' + ageOf(delivery.oldestPendingSince);
+    const latency = delivery.deliveredLastHour === 0 ? 'none delivered in the last hour'
+        : delivery.deliveredLastHour + ' delivered in the last hour; median ' + duration(delivery.latencyP50Ms)
+            + ', 95th percentile ' + duration(delivery.latencyP95Ms);
+    return [h('div', { class: 'backlog' }, backlog), h('div', { class: 'hint latency' }, latency)];
+}
+
+function ageOf(iso) {
+    return duration(Math.max(0, Date.now() - new Date(iso).getTime()));
+}
+
+function duration(millis) {
+    if (millis < 1000) {
+        return Math.round(millis) + ' ms';
+    }
+    const seconds = millis / 1000;
+    return seconds < 120 ? seconds.toFixed(1) + ' s' : Math.round(seconds / 60) + ' min';
 }
 
 async function remove(button, subscription, reload) {

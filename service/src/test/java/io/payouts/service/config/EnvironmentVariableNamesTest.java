@@ -48,6 +48,7 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_WEBHOOKS_RETRY_WINDOW, payouts.webhooks.retry-window, 1h",
             "PAYOUTS_WEBHOOKS_POLL_INTERVAL, payouts.webhooks.poll-interval, 200ms",
             "PAYOUTS_WEBHOOKS_MAX_CONCURRENT_DELIVERIES, payouts.webhooks.max-concurrent-deliveries, 4",
+            "PAYOUTS_WEBHOOKS_CONCURRENCY_PER_SUBSCRIPTION, payouts.webhooks.concurrency-per-subscription, 6",
             "PAYOUTS_WEBHOOKS_INBOUND_SECRET, payouts.webhooks.inbound-secret, whsec_0123",
             "PAYOUTS_WEBHOOKS_LOG_RETENTION, payouts.webhooks.log-retention, 7d",
             "PAYOUTS_MANAGEMENT_TOKEN, payouts.management.token, scrape-token-0123",

@@ -169,6 +169,9 @@ class ConsoleBrowserTest extends HttpIntegrationTest {
             browser.waitUntil(page -> page.findElements(By.cssSelector(row + " .attempts li")).size() == 2);
             browser.waitUntil(page -> page.findElement(By.cssSelector(row)).getText().matches("(?s).*200.*200.*"));
             assertThat(received.get()).isEqualTo(2);
+            String figures = "#subscriptions tr[data-subscription-id='" + subscriptionId + "'] .delivery-figures";
+            browser.waitUntil(page -> page.findElement(By.cssSelector(figures)).getText()
+                    .matches("(?s)nothing waiting.*1 delivered in the last hour; median \\d.*"));
             browser.screenshot("webhook-resent");
         } finally {
             api.delete("/api/v1/webhooks/" + subscriptionId);

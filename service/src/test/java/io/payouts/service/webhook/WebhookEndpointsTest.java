@@ -281,6 +281,32 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
     }
 
     @Test
+    void theListShowsEachSubscriptionsBacklogAndHowLongItsDeliveriesTook() {
+        WebhookReceiver answering = receiver();
+        String served = subscribed(answering, "payout.created").data().path("id").asText();
+        WebhookReceiver hung = receiver().hanging();
+        String waiting = subscribed(hung, "payout.created").data().path("id").asText();
+
+        String payoutId = payout();
+
+        awaitOne(answering, payoutId);
+        await("the hung receiver's delivery under way").atMost(DELIVERY_TIMEOUT).until(() -> !hung.received().isEmpty());
+        await("the delivered one counted").atMost(DELIVERY_TIMEOUT)
+                .until(() -> listed(served).path("delivery").path("deliveredLastHour").asLong() >= 1);
+        JsonNode delivered = listed(served).path("delivery");
+        assertThat(delivered.path("pending").asLong()).isZero();
+        assertThat(delivered.path("oldestPendingSince").isNull()).isTrue();
+        assertThat(delivered.path("latencyP50Ms").isIntegralNumber()).isTrue();
+        assertThat(delivered.path("latencyP95Ms").asLong()).isGreaterThanOrEqualTo(
+                delivered.path("latencyP50Ms").asLong());
+        JsonNode behind = listed(waiting).path("delivery");
+        assertThat(behind.path("pending").asLong()).isGreaterThanOrEqualTo(1);
+        assertThat(Instant.parse(behind.path("oldestPendingSince").asText())).isBefore(Instant.now().plusSeconds(1));
+        assertThat(behind.path("deliveredLastHour").asLong()).isZero();
+        assertThat(behind.path("latencyP50Ms").isNull()).isTrue();
+    }
+
+    @Test
     void finishedDeliveriesLeaveTheLogsAfterTheRetentionAndNewerOnesStay() {
         WebhookReceiver receiver = receiver();
         subscribed(receiver, "payout.created");

@@ -9,14 +9,18 @@ import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
-import io.payouts.webhook.subscription.SubscriptionId;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.webhook.subscription.ActiveSubscription;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,14 +40,19 @@ public class DeliveryCreator {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private static final String BATCH = DeliveryCreator.class.getName() + ".batch";
+
     private final Subscriptions subscriptions;
     private final Deliveries deliveries;
     private final Clock clock;
+    private final Runnable deliveriesDue;
 
-    public DeliveryCreator(Subscriptions subscriptions, Deliveries deliveries, Clock clock) {
+    /** {@code deliveriesDue} is told once new deliveries are committed. */
+    public DeliveryCreator(Subscriptions subscriptions, Deliveries deliveries, Clock clock, Runnable deliveriesDue) {
         this.subscriptions = subscriptions;
         this.deliveries = deliveries;
         this.clock = clock;
+        this.deliveriesDue = deliveriesDue;
     }
 
     @EventHandler
@@ -90,13 +99,52 @@ public class DeliveryCreator {
     }
 
     private void deliver(WebhookEvent event, EventMessage<?> message) {
-        List<SubscriptionId> targets = subscriptions.matching(event.mode(), event.type().apiName(),
-                message.getTimestamp());
+        Batch batch = currentBatch();
+        String type = event.type().apiName();
+        List<ActiveSubscription> targets = batch.subscriptions().stream()
+                .filter(subscription -> subscription.wants(event.mode(), type, message.getTimestamp())).toList();
         if (targets.isEmpty()) {
             return;
         }
         String eventId = WebhookIds.eventId(message.getIdentifier());
-        deliveries.create(eventId, event, payload(eventId, event, message), targets, clock.instant());
+        String payload = payload(eventId, event, message);
+        targets.forEach(target -> batch.rows().add(new Deliveries.NewDelivery(eventId, event, payload, target.id())));
+        if (batch.atOnce()) {
+            write(batch.rows());
+            if (CurrentUnitOfWork.isStarted()) {
+                CurrentUnitOfWork.get().afterCommit(committed -> deliveriesDue.run());
+            } else {
+                deliveriesDue.run();
+            }
+        }
+    }
+
+    /**
+     * The processor batch's deliveries, written with one statement when its unit of work commits, with the active
+     * subscriptions read once for all its events; an event handled in isolation (ADR-0016) or outside a unit of work
+     * is written at once. The dispatcher is woken once they are committed.
+     */
+    private Batch currentBatch() {
+        if (!CurrentUnitOfWork.isStarted()
+                || CurrentUnitOfWork.get().resources().containsKey(BatchedEventHandler.APPLY_AT_ONCE)) {
+            return new Batch(subscriptions.active(), new ArrayList<>(), true);
+        }
+        UnitOfWork<?> unitOfWork = CurrentUnitOfWork.get().root();
+        return (Batch) unitOfWork.resources().computeIfAbsent(BATCH, key -> {
+            Batch batch = new Batch(subscriptions.active(), new ArrayList<>(), false);
+            unitOfWork.onPrepareCommit(committing -> write(batch.rows()));
+            unitOfWork.afterCommit(committed -> deliveriesDue.run());
+            return batch;
+        });
+    }
+
+    private void write(List<Deliveries.NewDelivery> rows) {
+        if (!rows.isEmpty()) {
+            deliveries.create(rows, clock.instant());
+        }
+    }
+
+    private record Batch(List<ActiveSubscription> subscriptions, List<Deliveries.NewDelivery> rows, boolean atOnce) {
     }
 
     /** {@code {id, type, data, timestamp}} of the spec's Events section; the timestamp is the event's own. */

@@ -32,7 +32,7 @@ public final class DeliveryMetrics {
                 .description("from a delivery's creation or resend to the receiver's 2xx").register(meters);
     }
 
-    void attempted(Deliveries.Claimed delivery, Deliveries.Attempt attempt, Instant now) {
+    void attempted(ClaimedDelivery delivery, Attempt attempt, Instant now) {
         attemptDuration.record(Duration.ofMillis(attempt.durationMillis()));
         if (attempt.succeeded()) {
             succeeded.increment();

@@ -4,44 +4,58 @@ import io.payouts.webhook.signing.WebhookSignature;
 import io.payouts.webhook.subscription.WebhookTargets;
 
 import java.io.IOException;
+import java.net.ConnectException;
 import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 
 /**
- * Makes one attempt: POSTs the stored payload, signed at the attempt's time, and waits at most 5 seconds (the
- * spec's receiver response time) for the answer. Redirects are not followed.
+ * Makes one attempt without holding a thread while the receiver thinks: POSTs the stored payload, signed at the
+ * attempt's time, and waits at most 5 seconds (the spec's receiver response time) for the answer. One HTTP/1.1
+ * client for every receiver keeps their connections alive between attempts. Redirects are not followed.
  */
-public class WebhookSender {
+class WebhookSender {
 
-    public static final String EVENT_ID_HEADER = "X-Webhook-Event-Id";
-    public static final String EVENT_TYPE_HEADER = "X-Webhook-Event-Type";
+    static final String EVENT_ID_HEADER = "X-Webhook-Event-Id";
+    static final String EVENT_TYPE_HEADER = "X-Webhook-Event-Type";
     static final Duration TIMEOUT = Duration.ofSeconds(5);
     private static final int MAX_ERROR_LENGTH = 500;
 
     private final HttpClient client;
     private final WebhookTargets targets;
     private final Clock clock;
+    private final Executor executor;
 
-    public WebhookSender(WebhookTargets targets, Clock clock) {
-        this.client = HttpClient.newBuilder().connectTimeout(TIMEOUT).followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+    /** {@code executor} runs the address check (a DNS lookup) and the client's own work. */
+    WebhookSender(WebhookTargets targets, Clock clock, Executor executor) {
+        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(TIMEOUT)
+                .followRedirects(HttpClient.Redirect.NEVER).executor(executor).build();
         this.targets = targets;
         this.clock = clock;
+        this.executor = executor;
     }
 
-    Deliveries.Attempt send(Deliveries.Claimed delivery) {
+    /** Completes with the attempt's outcome, never exceptionally. */
+    CompletableFuture<Attempt> send(ClaimedDelivery delivery) {
+        return CompletableFuture.supplyAsync(() -> targets.refusal(delivery.url()), executor)
+                .thenCompose(refusal -> refusal
+                        .map(problem -> CompletableFuture.completedFuture(
+                                new Attempt(clock.instant(), null, 0, "target refused: url " + problem)))
+                        .orElseGet(() -> post(delivery)))
+                .exceptionally(unexpected -> new Attempt(clock.instant(), null, 0, shortened(unexpected.toString())));
+    }
+
+    private CompletableFuture<Attempt> post(ClaimedDelivery delivery) {
         Instant at = clock.instant();
         long started = System.nanoTime();
-        Optional<String> refusal = targets.refusal(delivery.url());
-        if (refusal.isPresent()) {
-            return new Deliveries.Attempt(at, null, 0, "target refused: url " + refusal.get());
-        }
         String signature = WebhookSignature.header(at, delivery.payload(), delivery.secrets());
         HttpRequest request = HttpRequest.newBuilder(delivery.url())
                 .timeout(TIMEOUT)
@@ -52,23 +66,34 @@ public class WebhookSender {
                 .header(EVENT_TYPE_HEADER, delivery.eventType())
                 .POST(HttpRequest.BodyPublishers.ofString(delivery.payload()))
                 .build();
-        try {
-            HttpResponse<Void> response = client.send(request, HttpResponse.BodyHandlers.discarding());
-            int status = response.statusCode();
-            return new Deliveries.Attempt(at, status, elapsed(started),
-                    status >= 200 && status < 300 ? null : "receiver answered " + status);
-        } catch (HttpTimeoutException e) {
-            return new Deliveries.Attempt(at, null, elapsed(started), "no answer within " + TIMEOUT.toSeconds() + " s");
-        } catch (IOException e) {
-            return new Deliveries.Attempt(at, null, elapsed(started), shortened(e.toString()));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Deliveries.Attempt(at, null, elapsed(started), "interrupted: the service was stopping");
-        }
+        return client.sendAsync(request, HttpResponse.BodyHandlers.discarding()).handle((response, failure) -> {
+            long elapsed = Duration.ofNanos(System.nanoTime() - started).toMillis();
+            if (failure == null) {
+                int status = response.statusCode();
+                return new Attempt(at, status, elapsed,
+                        status >= 200 && status < 300 ? null : "receiver answered " + status);
+            }
+            return new Attempt(at, null, elapsed, spoken(failure));
+        });
     }
 
-    private static long elapsed(long started) {
-        return Duration.ofNanos(System.nanoTime() - started).toMillis();
+    /** What went wrong, in words a developer reading the logs acts on. */
+    private static String spoken(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
+        if (cause instanceof HttpConnectTimeoutException) {
+            return "could not connect within " + TIMEOUT.toSeconds() + " s";
+        }
+        if (cause instanceof HttpTimeoutException) {
+            return "no answer within " + TIMEOUT.toSeconds() + " s";
+        }
+        if (cause instanceof ConnectException) {
+            return "connection refused";
+        }
+        if (cause instanceof IOException) {
+            return shortened("connection failed: " + cause);
+        }
+        return shortened(cause.toString());
     }
 
     private static String shortened(String error) {

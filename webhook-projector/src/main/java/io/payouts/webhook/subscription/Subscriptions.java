@@ -13,6 +13,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -73,14 +74,13 @@ public class Subscriptions {
                 timestamp(previousUntil), newSecret, id.value(), mode.name()) == 1;
     }
 
-    /** The active subscriptions of {@code mode} to {@code type} that existed when the event happened. */
-    public List<SubscriptionId> matching(Mode mode, String type, Instant eventTime) {
-        return jdbc.query("""
-                        select id from webhook_subscription
-                        where mode = ? and status = 'active' and created_at <= ?
-                          and (',' || events || ',') like ('%,' || ? || ',%')
-                        order by id""",
-                (row, index) -> new SubscriptionId(row.getString("id")), mode.name(), timestamp(eventTime), type);
+    /** Every active subscription, to match a processor batch's events against without a query each. */
+    public List<ActiveSubscription> active() {
+        return jdbc.query("select id, mode, events, created_at from webhook_subscription where status = 'active'"
+                        + " order by id",
+                (row, index) -> new ActiveSubscription(new SubscriptionId(row.getString("id")),
+                        Mode.valueOf(row.getString("mode")), Set.of(row.getString("events").split(",")),
+                        instant(row.getTimestamp("created_at"))));
     }
 
     /**
