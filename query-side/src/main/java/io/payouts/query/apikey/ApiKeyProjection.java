@@ -70,12 +70,12 @@ class ApiKeyProjection {
      * is forgotten before a request waiting on that announcement can authenticate with it.
      */
     private void forgetAfterTheAnnouncement() {
-        lookup.forgetAfterCommit();
+        lookup.forgetEverywhereAfterCommit();
     }
 
     @ResetHandler
     void onReset() {
-        lookup.forgetAfterCommit();
+        lookup.forgetEverywhereAfterCommit();
         keys.deleteAllInBatch();
     }
 }

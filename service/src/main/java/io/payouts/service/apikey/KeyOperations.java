@@ -1,5 +1,6 @@
 package io.payouts.service.apikey;
 
+import io.payouts.query.apikey.ApiKeyLookup;
 import io.payouts.service.access.KeyValues;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.Gateways;
@@ -30,10 +31,12 @@ class KeyOperations {
 
     private final Gateways gateways;
     private final IdGenerator ids;
+    private final ApiKeyLookup lookup;
 
-    KeyOperations(Gateways gateways, IdGenerator ids) {
+    KeyOperations(Gateways gateways, IdGenerator ids, ApiKeyLookup lookup) {
         this.gateways = gateways;
         this.ids = ids;
+        this.lookup = lookup;
     }
 
     Issued create(CreateKeyRequest request, RequestContext context) {
@@ -59,7 +62,7 @@ class KeyOperations {
 
     ApiKeySummary revoke(ApiKeyId keyId, Actor actor, RequestContext context) {
         long version = send(new RevokeApiKeyCommand(keyId, actor, context.receivedAt()), keyId, context);
-        return read(keyId, version);
+        return readChanged(keyId, version);
     }
 
     Issued regenerate(ApiKeyId keyId, Actor actor, RequestContext context) {
@@ -69,7 +72,7 @@ class KeyOperations {
         send(new RegenerateApiKeyCommand(keyId, newKeyId, actor, issued == null ? null : issued.material(),
                 context.receivedAt()), keyId, context);
         long newVersion = gateways.lastVersion(newKeyId.value());
-        read(keyId, gateways.lastVersion(keyId.value()));
+        readChanged(keyId, gateways.lastVersion(keyId.value()));
         return new Issued(read(newKeyId, newVersion), issued == null ? null : issued.value());
     }
 
@@ -82,7 +85,7 @@ class KeyOperations {
 
     ApiKeySummary reject(ApiKeyId keyId, Actor actor, String reason, RequestContext context) {
         long version = send(new RejectApiKeyCommand(keyId, actor, reason, context.receivedAt()), keyId, context);
-        return read(keyId, version);
+        return readChanged(keyId, version);
     }
 
     /** Sends a command to an existing key; a key that does not exist is KEY_NOT_FOUND, as the spec names it. */
@@ -96,6 +99,16 @@ class KeyOperations {
 
     static ApiKeyId keyId(String raw) {
         return ApiKeyId.parse(raw).orElseThrow(() -> new ApiKeyNotFoundException(raw));
+    }
+
+    /**
+     * The key once the read model shows the change; this instance has then forgotten the key's old state, even if
+     * the projection ran on another instance and its notification is still on its way (ADR-0030).
+     */
+    private ApiKeySummary readChanged(ApiKeyId keyId, long minVersion) {
+        ApiKeySummary changed = read(keyId, minVersion);
+        lookup.forgetAll();
+        return changed;
     }
 
     private ApiKeySummary read(ApiKeyId keyId, long minVersion) {
