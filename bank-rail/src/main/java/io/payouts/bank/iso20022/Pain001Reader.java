@@ -38,6 +38,11 @@ public final class Pain001Reader {
         Debtor debtor = null;
         List<PaymentBlock> blocks = new ArrayList<>();
         for (PaymentInstruction30 information : initiation.getPmtInf()) {
+            String expectedId = Pain001Writer.paymentInformationId(messageId, blocks.size() + 1);
+            if (!expectedId.equals(information.getPmtInfId())) {
+                throw new UnreadableBankFileException("message " + messageId + " names its block "
+                        + (blocks.size() + 1) + " " + information.getPmtInfId() + ", not " + expectedId);
+            }
             Debtor blockDebtor = debtor(information);
             if (debtor != null && !debtor.equals(blockDebtor)) {
                 throw new UnreadableBankFileException("message " + messageId + " pays from more than one account");

@@ -31,9 +31,9 @@ import java.util.regex.Pattern;
  * Writes a pain.001.001.09 credit-transfer initiation paid from one company account. The same message id, time and
  * blocks in the same order give the same bytes, so a file sent again is the file sent before.
  *
- * <p>Each block becomes PmtInf {@code <messageId>-<n>} (n from 1) with its scheme's codes (see {@link PaymentScheme})
- * in PmtTpInf; SEPA blocks add ChrgBr SLEV, which the SEPA rulebooks require. The time is written in UTC to the
- * second.
+ * <p>Each block becomes a PmtInf named by {@link #paymentInformationId} with its scheme's codes (see
+ * {@link PaymentScheme}) in PmtTpInf; SEPA blocks add ChrgBr SLEV, which the SEPA rulebooks require. The time is
+ * written in UTC to the second.
  */
 public final class Pain001Writer {
 
@@ -67,9 +67,17 @@ public final class Pain001Writer {
         CustomerCreditTransferInitiationV09 initiation = new CustomerCreditTransferInitiationV09()
                 .setGrpHdr(groupHeader(messageId, createdAt, blocks));
         for (int i = 0; i < blocks.size(); i++) {
-            initiation.addPmtInf(paymentInformation(messageId + "-" + (i + 1), blocks.get(i)));
+            initiation.addPmtInf(paymentInformation(paymentInformationId(messageId, i + 1), blocks.get(i)));
         }
         return MxXml.bytes(new MxPain00100109().setCstmrCdtTrfInitn(initiation));
+    }
+
+    /**
+     * The PmtInfId of the {@code blockNumber}-th block (from 1) of message {@code messageId}: what a pain.002 names
+     * when it reports on a whole block.
+     */
+    public static String paymentInformationId(String messageId, int blockNumber) {
+        return messageId + "-" + blockNumber;
     }
 
     private GroupHeader85 groupHeader(String messageId, Instant createdAt, List<PaymentBlock> blocks) {

@@ -77,6 +77,19 @@ class Pain001ReaderTest {
     }
 
     @Test
+    void refusesABlockNamedOtherwiseThanTheWriterNamesIt() {
+        String file = new String(new Pain001Writer(US_COMPANY).write("MSG-5", CREATED_AT, List.of(new PaymentBlock(
+                EXECUTION_DATE, Urgency.STANDARD, List.of(usPayment(1, 1_00, Urgency.STANDARD))))),
+                StandardCharsets.UTF_8);
+        byte[] renamed = file.replace("<PmtInfId>MSG-5-1</PmtInfId>", "<PmtInfId>B1</PmtInfId>")
+                .getBytes(StandardCharsets.UTF_8);
+
+        assertThatThrownBy(() -> reader.read(renamed))
+                .isInstanceOf(UnreadableBankFileException.class)
+                .hasMessage("message MSG-5 names its block 1 B1, not MSG-5-1");
+    }
+
+    @Test
     void refusesAPain002() {
         assertThatThrownBy(() -> reader.read(Samples.bytes("pain002-transaction-statuses.xml")))
                 .isInstanceOf(UnreadableBankFileException.class)
