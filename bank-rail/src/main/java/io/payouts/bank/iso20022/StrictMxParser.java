@@ -68,7 +68,7 @@ final class StrictMxParser<T extends AbstractMX> {
                 firstProblem.compareAndSet(null, describe(event));
                 return false;
             });
-            DocumentFilter filter = new DocumentFilter(parsers.newSAXParser().getXMLReader());
+            DocumentFilter filter = new DocumentFilter(newXmlReader());
             SAXSource source = new SAXSource(filter, new InputSource(new ByteArrayInputStream(content)));
             T message = unmarshaller.unmarshal(source, type).getValue();
             if (firstProblem.get() != null) {
@@ -80,6 +80,13 @@ final class StrictMxParser<T extends AbstractMX> {
                 throw unreadable;
             }
             throw new UnreadableBankFileException(problem(reason(failure, firstProblem.get())), failure);
+        }
+    }
+
+    /** A JAXP factory is not thread-safe, and readers are shared between threads. */
+    private XMLReader newXmlReader() throws ParserConfigurationException, SAXException {
+        synchronized (parsers) {
+            return parsers.newSAXParser().getXMLReader();
         }
     }
 

@@ -23,9 +23,18 @@ public sealed interface SftpCredentials {
         return new PrivateKey(pem, Optional.of(passphrase));
     }
 
-    static SftpCredentials privateKeyFile(Path file, Optional<String> passphrase) {
+    /** A private key file such as {@code ~/.ssh/id_ed25519}, not protected by a passphrase. */
+    static SftpCredentials privateKeyFile(Path file) {
+        return new PrivateKey(readKeyFile(file), Optional.empty());
+    }
+
+    static SftpCredentials privateKeyFile(Path file, String passphrase) {
+        return new PrivateKey(readKeyFile(file), Optional.of(passphrase));
+    }
+
+    private static String readKeyFile(Path file) {
         try {
-            return new PrivateKey(Files.readString(file, StandardCharsets.UTF_8), passphrase);
+            return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the private key file " + file, e);
         }

@@ -7,6 +7,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -83,6 +84,17 @@ class Pain002ReaderTest {
         assertThat(statuses.get(3).status()).isEqualTo(ReportedStatus.SETTLED);
         assertThat(statuses.get(4).status()).isEqualTo(ReportedStatus.UNRECOGNISED);
         assertThat(statuses.get(4).isoCode()).isEqualTo("XXXX");
+    }
+
+    @Test
+    void readsFilesOnManyThreadsAtOnce() {
+        byte[] sample = Samples.bytes("pain002-transaction-statuses.xml");
+        List<PaymentStatus> once = reader.read(sample);
+
+        List<List<PaymentStatus>> concurrently = IntStream.range(0, 64).parallel()
+                .mapToObj(i -> reader.read(sample)).toList();
+
+        assertThat(concurrently).allSatisfy(statuses -> assertThat(statuses).isEqualTo(once));
     }
 
     @Test

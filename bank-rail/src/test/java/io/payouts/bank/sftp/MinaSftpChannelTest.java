@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.security.KeyPair;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -84,7 +83,7 @@ class MinaSftpChannelTest {
         bank = BankSftpServer.start(bankRoot, BankLogin.withKey(USER, rsa.getPublic()));
         Path keyFile = Files.writeString(keys.resolve("id_rsa"), TestKeys.pkcs8Pem(rsa));
 
-        try (SftpChannel channel = channel(SftpCredentials.privateKeyFile(keyFile, Optional.empty()))) {
+        try (SftpChannel channel = channel(SftpCredentials.privateKeyFile(keyFile))) {
             assertThat(channel.list("outbound")).isEmpty();
         }
     }
