@@ -262,7 +262,7 @@ class BankSimulatorTest {
         upload("MSG-8", payments);
         bank.answerNewFiles();
 
-        List<String> answers = answers();
+        List<String> answers = awaitAnswers(2);
         byte[] statusFile = channel.read("inbound", answers.get(0));
         IsoSchemas.assertValid(statusFile, IsoSchemas.PAIN_002);
         assertThat(transactions(statusReader.read(statusFile)))
@@ -283,10 +283,20 @@ class BankSimulatorTest {
         return channel.list("inbound");
     }
 
+    /** Waits for {@code count} answers and checks every answer against its schema. */
     private List<String> awaitAnswers(int count) {
         await().atMost(PATIENCE).until(() -> answers().size() >= count);
         assertThat(bank.lastFailure()).isEmpty();
-        return answers();
+        List<String> answers = answers();
+        for (String name : answers) {
+            byte[] file = channel.read("inbound", name);
+            if (name.contains("-pain002-")) {
+                IsoSchemas.assertValid(file, IsoSchemas.PAIN_002);
+            } else {
+                IsoSchemas.assertValidCamt054(file);
+            }
+        }
+        return answers;
     }
 
     private static List<PaymentStatus> transactions(List<PaymentStatus> statuses) {
