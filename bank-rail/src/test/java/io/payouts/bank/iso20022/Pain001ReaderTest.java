@@ -48,8 +48,9 @@ class Pain001ReaderTest {
 
     @Test
     void givesProwidesOwnParserTheSamePayments() {
-        byte[] file = new Pain001Writer(EU_COMPANY).write("MSG-3", CREATED_AT, List.of(new PaymentBlock(EXECUTION_DATE,
-                Urgency.STANDARD, List.of(sepaPayment(1, 10_50, Urgency.STANDARD), sepaPayment(2, 3, Urgency.STANDARD)))));
+        List<PaymentBlock> blocks = List.of(new PaymentBlock(EXECUTION_DATE, Urgency.STANDARD,
+                List.of(sepaPayment(1, 10_50, Urgency.STANDARD), sepaPayment(2, 3, Urgency.STANDARD))));
+        byte[] file = new Pain001Writer(EU_COMPANY).write("MSG-3", CREATED_AT, blocks);
 
         MxPain00100109 parsed = MxPain00100109.parse(new String(file, StandardCharsets.UTF_8));
 

@@ -142,8 +142,10 @@ class Pain001WriterTest {
 
     @Test
     void refusesTheSameEndToEndIdTwiceInOneFile() {
-        assertThatThrownBy(() -> usWriter.write("MSG-9", CREATED_AT, List.of(new PaymentBlock(EXECUTION_DATE,
-                Urgency.STANDARD, List.of(usPayment(1, 1_00, Urgency.STANDARD), usPayment(1, 2_00, Urgency.STANDARD))))))
+        List<PaymentBlock> blocks = List.of(new PaymentBlock(EXECUTION_DATE, Urgency.STANDARD,
+                List.of(usPayment(1, 1_00, Urgency.STANDARD), usPayment(1, 2_00, Urgency.STANDARD))));
+
+        assertThatThrownBy(() -> usWriter.write("MSG-9", CREATED_AT, blocks))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("appears twice in one file");
     }

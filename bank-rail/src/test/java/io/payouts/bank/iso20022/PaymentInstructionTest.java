@@ -93,7 +93,8 @@ class PaymentInstructionTest {
 
         assertThat(blocks).extracting(PaymentBlock::scheme)
                 .containsExactly(PaymentScheme.US_INSTANT, PaymentScheme.US_ACH);
-        assertThat(blocks.get(0).instructions()).extracting(PaymentInstruction::amountCents).containsExactly(100L, 300L);
+        assertThat(blocks.get(0).instructions()).extracting(PaymentInstruction::amountCents)
+                .containsExactly(100L, 300L);
         assertThat(blocks.get(0).totalCents()).isEqualTo(400);
     }
 

@@ -160,7 +160,8 @@ class MinaSftpChannelTest {
         try (SftpChannel channel = channel(SftpCredentials.password(PASSWORD))) {
             channel.upload("outbound", "MSG-5.xml", FILE);
 
-            assertThatThrownBy(() -> channel.upload("outbound", "MSG-5.xml", "<Other/>".getBytes(StandardCharsets.UTF_8)))
+            byte[] other = "<Other/>".getBytes(StandardCharsets.UTF_8);
+            assertThatThrownBy(() -> channel.upload("outbound", "MSG-5.xml", other))
                     .isInstanceOf(BankFileException.class)
                     .hasMessage("upload refused: outbound/MSG-5.xml is already there with other content");
             assertThat(Files.readAllBytes(bank.outbound().resolve("MSG-5.xml"))).isEqualTo(FILE);
