@@ -1,0 +1,46 @@
+package io.payouts.bank;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * Keeps bank-rail a library of three parts: the file formats and the transport know nothing of each other, only the
+ * simulator (a bank) uses both, and prowide's model stays behind the format package's own types.
+ */
+@AnalyzeClasses(packages = "io.payouts.bank", importOptions = ImportOption.DoNotIncludeTests.class)
+class BankRailShapeTest {
+
+    @ArchTest
+    static final ArchRule noPackageCycles = slices().matching("io.payouts.bank.(*)..").should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule formatsAndTransportStayApart = noClasses()
+            .that().resideInAPackage("io.payouts.bank.iso20022..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.payouts.bank.sftp..", "io.payouts.bank.simulator..")
+            .because("a file is the same whichever way it travels");
+
+    @ArchTest
+    static final ArchRule transportKnowsNoFormat = noClasses()
+            .that().resideInAPackage("io.payouts.bank.sftp..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.payouts.bank.iso20022..",
+                    "io.payouts.bank.simulator..", "com.prowidesoftware..")
+            .because("the channel carries bytes");
+
+    @ArchTest
+    static final ArchRule prowideStaysInsideTheFormatsAndTheBank = noClasses()
+            .that().resideOutsideOfPackages("io.payouts.bank.iso20022..", "io.payouts.bank.simulator..")
+            .should().dependOnClassesThat().resideInAPackage("com.prowidesoftware..")
+            .because("the service sees plain records, so the ISO 20022 library can change without it");
+
+    @ArchTest
+    static final ArchRule noOtherModule = noClasses()
+            .should().dependOnClassesThat().resideInAnyPackage("io.payouts.command..", "io.payouts.query..",
+                    "io.payouts.service..", "io.payouts.rail..", "io.payouts.webhook..", "org.springframework..",
+                    "org.axonframework..")
+            .because("bank-rail is a library the service wires in, not a part of it");
+}
