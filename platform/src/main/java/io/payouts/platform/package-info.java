@@ -1,0 +1,5 @@
+/**
+ * What the modules' infrastructure shares, below every module but {@code shared-api}: one answer each to how a
+ * command is sent, how a failure crosses the bus and where the event stream stands.
+ */
+package io.payouts.platform;
