@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -52,25 +53,26 @@ class DispatcherRaceTest {
 
     @Test
     void claimersRacingOverOneBacklogNeverLeaseADeliveryTwice() throws Exception {
-        DeliveryClaims claims = new DeliveryClaims(DATABASE.jdbc, DATABASE.transactions);
         ExecutorService claimers = Executors.newFixedThreadPool(6);
         try {
             for (int round = 0; round < 25; round++) {
                 DATABASE.empty();
                 List<SubscriptionId> subscriptions = List.of(DATABASE.subscription("http://127.0.0.1:1/hooks"),
                         DATABASE.subscription("http://127.0.0.1:2/hooks"));
+                Map<SubscriptionId, Integer> rooms = Map.of(subscriptions.get(0), 7, subscriptions.get(1), 7);
                 subscriptions.forEach(subscription -> DATABASE.backlog(subscription, 150));
                 Set<String> leased = ConcurrentHashMap.newKeySet();
                 AtomicInteger twice = new AtomicInteger();
                 CountDownLatch start = new CountDownLatch(1);
                 List<Future<?>> running = new ArrayList<>();
                 for (int claimer = 0; claimer < 6; claimer++) {
+                    DeliveryClaims claims = new DeliveryClaims(DATABASE.jdbc);
                     running.add(claimers.submit(() -> {
                         start.await();
                         int emptyInARow = 0;
                         while (emptyInARow < 20) {
                             Instant now = Instant.now();
-                            List<ClaimedDelivery> claimed = claims.claim(now, 300, 7, now.plusSeconds(60));
+                            List<ClaimedDelivery> claimed = claims.claim(rooms, 7, now, now.plusSeconds(60), false);
                             emptyInARow = claimed.isEmpty() ? emptyInARow + 1 : 0;
                             claimed.forEach(delivery -> {
                                 if (!leased.add(delivery.id())) {
@@ -94,7 +96,7 @@ class DispatcherRaceTest {
     }
 
     @Test
-    void twoDispatchersRacingOverABacklogSendEachDeliveryOnceAndHoldEachReceiverToItsConcurrency() {
+    void twoDispatchersOverABacklogSendEachDeliveryOnceAcrossAHandOverAndHoldEachReceiverToItsConcurrency() {
         for (int round = 0; round < 6; round++) {
             DATABASE.empty();
             CountingReceiver first = receiver().thinking(2);
@@ -103,6 +105,9 @@ class DispatcherRaceTest {
             List<String> toSecond = DATABASE.backlog(DATABASE.subscription(second.url()), 150);
             List<WebhookDispatcher> racing = List.of(dispatcher(), dispatcher());
             racing.forEach(WebhookDispatcher::start);
+            await("round " + round + " under way").atMost(ROUND_TIMEOUT).until(() -> DATABASE.pending() < 200);
+
+            racing.get(round % 2).stop();
 
             await("round " + round + " delivered").atMost(ROUND_TIMEOUT)
                     .until(() -> DATABASE.pending() == 0);
