@@ -72,7 +72,7 @@ class DispatcherRaceTest {
                         int emptyInARow = 0;
                         while (emptyInARow < 20) {
                             Instant now = Instant.now();
-                            List<ClaimedDelivery> claimed = claims.claim(rooms, 7, now, now.plusSeconds(60), false);
+                            List<ClaimedDelivery> claimed = claims.claim(rooms, 7, now, now.plusSeconds(60), false, List.of());
                             emptyInARow = claimed.isEmpty() ? emptyInARow + 1 : 0;
                             claimed.forEach(delivery -> {
                                 if (!leased.add(delivery.id())) {

@@ -44,10 +44,11 @@ class DeliveryClaims {
 
     /**
      * Leases, until {@code leaseUntil}, up to each subscription's room of its due deliveries, oldest first, taking
-     * the subscriptions in turns up to {@code limit} in all.
+     * the subscriptions in turns up to {@code limit} in all. A sweep passes over {@code underWay}, this dispatcher's
+     * own attempts, should their lease have run out while they wait for a slow receiver or a starved recorder.
      */
     List<ClaimedDelivery> claim(Map<SubscriptionId, Integer> rooms, int limit, Instant now, Instant leaseUntil,
-                                boolean sweeping) {
+                                boolean sweeping, Collection<String> underWay) {
         Map<SubscriptionId, Integer> withRoom = rooms.entrySet().stream().filter(room -> room.getValue() > 0)
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
         if (withRoom.isEmpty() || limit <= 0) {
@@ -67,7 +68,7 @@ class DeliveryClaims {
                             select d.id, d.subscription_id, d.next_attempt_at from webhook_delivery d
                             where d.subscription_id = r.subscription_id and d.status = 'pending'
                               and d.next_attempt_at <= ? and (d.next_attempt_at, d.id) > (r.after_at, r.after_id)
-                              and (d.lease_until is null or (? and d.lease_until <= ?))
+                              and (d.lease_until is null or (? and d.lease_until <= ? and d.id <> all (?)))
                             order by d.next_attempt_at, d.id
                             limit r.room
                             for update of d skip locked) c),
@@ -95,10 +96,11 @@ class DeliveryClaims {
             statement.setObject(5, timestamp(now));
             statement.setBoolean(6, sweeping);
             statement.setObject(7, timestamp(now));
-            statement.setInt(8, limit);
-            statement.setObject(9, timestamp(leaseUntil));
-            statement.setBoolean(10, sweeping);
-            statement.setObject(11, timestamp(now));
+            statement.setArray(8, connection.createArrayOf("varchar", underWay.toArray()));
+            statement.setInt(9, limit);
+            statement.setObject(10, timestamp(leaseUntil));
+            statement.setBoolean(11, sweeping);
+            statement.setObject(12, timestamp(now));
             return statement;
         }, (row, index) -> claimed(row, now));
         advanceCursors(claimed);

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -51,6 +52,7 @@ public class WebhookDispatcher implements SmartLifecycle {
     private final DispatchLimits limits;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Map<SubscriptionId, AtomicInteger> inFlightBySubscription = new ConcurrentHashMap<>();
+    private final Set<String> underWay = ConcurrentHashMap.newKeySet();
     private final Map<SubscriptionId, SenderLeases.Held> held = new ConcurrentHashMap<>();
     private final BlockingQueue<DeliveryOutcomes.Outcome> finished = new LinkedBlockingQueue<>();
     private final BlockingQueue<Boolean> wakeUps = new ArrayBlockingQueue<>(1);
@@ -103,13 +105,15 @@ public class WebhookDispatcher implements SmartLifecycle {
                 renewLeases(now);
                 nextSweep = now.plus(SWEEP_EVERY);
             }
-            due = claims.claim(rooms(now), room, now, now.plus(LEASE), sweeping);
+            due = claims.claim(rooms(now), room, now, now.plus(LEASE), sweeping, sweeping ? Set.copyOf(underWay)
+                    : Set.of());
         } catch (RuntimeException e) {
             log.warn("Could not look for due webhook deliveries; next try in {}: {}", limits.pollInterval(),
                     e.toString());
             return 0;
         }
         for (ClaimedDelivery delivery : due) {
+            underWay.add(delivery.id());
             inFlight.incrementAndGet();
             inFlightOf(delivery.subscriptionId()).incrementAndGet();
             sender.send(delivery).thenAccept(attempt -> finished.add(new DeliveryOutcomes.Outcome(delivery, attempt)));
@@ -163,6 +167,7 @@ public class WebhookDispatcher implements SmartLifecycle {
                     (id, lease) -> health));
             for (DeliveryOutcomes.Outcome outcome : outcomes) {
                 inFlightOf(outcome.delivery().subscriptionId()).decrementAndGet();
+                underWay.remove(outcome.delivery().id());
             }
             inFlight.addAndGet(-outcomes.size());
             wake();
