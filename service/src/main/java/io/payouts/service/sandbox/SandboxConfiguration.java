@@ -1,11 +1,11 @@
 package io.payouts.service.sandbox;
 
-import io.payouts.service.platform.IdGenerator;
-import io.payouts.service.platform.axon.RefusalsAsDetails;
-import io.payouts.shared.payout.FeeSchedule;
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.failures.HandlerFailures;
 import io.payouts.query.consistency.DiscardedStreams;
+import io.payouts.service.platform.IdGenerator;
+import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -31,7 +31,6 @@ class SandboxConfiguration {
         return new SandboxLock(jdbc);
     }
 
-    /** Registered after the refusals' translation, so that a refusal of the gate crosses the bus as data too. */
     /**
      * Where a reset keeps the sandbox's events: always with Axon Server, which cannot delete them, and in PostgreSQL
      * when {@code payouts.sandbox.reset-keeps-events} asks (what the tests of that path run on).
@@ -43,9 +42,10 @@ class SandboxConfiguration {
                 : DiscardedStreams.NONE;
     }
 
+    /** Registered after the refusals' translation, so that a refusal of the gate crosses the bus as data too. */
     @Bean
     SandboxCommandGate sandboxCommandGate(SandboxLock lock, DiscardedStreams discarded, CommandBus commandBus,
-                                          RefusalsAsDetails outermost) {
+                                          HandlerFailures.Refusals outermost) {
         SandboxCommandGate gate = new SandboxCommandGate(lock, discarded);
         commandBus.registerHandlerInterceptor(gate);
         return gate;
@@ -61,7 +61,7 @@ class SandboxConfiguration {
     @Bean
     SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
                               ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
-                              SandboxProperties properties, DiscardedStreams discarded, CommandGateway commands,
+                              SandboxProperties properties, DiscardedStreams discarded, Commands commands,
                               Clock clock) {
         return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
                 properties.resetTimeout(), discarded instanceof DiscardedSandboxAggregates kept
@@ -69,7 +69,7 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxSeed sandboxSeed(CommandGateway commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
+    SandboxSeed sandboxSeed(Commands commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
                             SandboxProperties properties) {
         return new SandboxSeed(commands, caughtUp, ids, fees, properties.resetTimeout());
     }
@@ -80,7 +80,7 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock,
+    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, Commands commands, Clock clock,
                                           SandboxProperties properties, PlatformTransactionManager transactions) {
         return new SandboxKycVerifier(jdbc, commands, clock, transactions);
     }

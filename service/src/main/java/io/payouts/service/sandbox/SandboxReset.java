@@ -1,8 +1,9 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.wallet.ResetSandboxCommand;
 import io.payouts.shared.wallet.SandboxResetEvent;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,7 +43,7 @@ class SandboxReset {
      * @param commands  to record the reset on the sandbox wallet
      * @param clock     the reset's time
      */
-    record KeptEvents(DiscardedSandboxAggregates discarded, CommandGateway commands, Clock clock) {
+    record KeptEvents(DiscardedSandboxAggregates discarded, Commands commands, Clock clock) {
     }
 
     SandboxReset(JdbcTemplate jdbc, TransactionTemplate transaction, SandboxLock lock, ProcessorsCaughtUp caughtUp,
@@ -80,7 +81,7 @@ class SandboxReset {
         int discarded = keptEvents.discarded().discard(SandboxWorld.aggregateIds(), at);
         int keys = jdbc.update(SandboxWorld.DESTROY_KEYS);
         int rows = SandboxWorld.ROWS.stream().mapToInt(jdbc::update).sum();
-        keptEvents.commands().sendAndWait(ResetSandboxCommand.at(at));
+        keptEvents.commands().send(ResetSandboxCommand.at(at), Origin.NONE);
         log.info("Sandbox reset: {} aggregates discarded, {} personal-data keys destroyed and {} other rows deleted;"
                 + " its events stay stored", discarded, keys, rows);
     }

@@ -1,5 +1,6 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.commands.Commands;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.DomainException;
@@ -31,15 +32,10 @@ import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
-import org.axonframework.commandhandling.CommandExecutionException;
-import org.axonframework.commandhandling.GenericCommandMessage;
-import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.messaging.MetaData;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Plants a realistic sandbox world (ADR-0015) as a sequence of small steps, each through the same commands the API
@@ -75,13 +71,13 @@ class SandboxSeed {
             SandboxSeed::payoutsOnTheRail,
             SandboxSeed::scheduledBatch);
 
-    private final CommandGateway commands;
+    private final Commands commands;
     private final ProcessorsCaughtUp caughtUp;
     private final IdGenerator ids;
     private final FeeSchedule fees;
     private final Duration catchUpTimeout;
 
-    SandboxSeed(CommandGateway commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
+    SandboxSeed(Commands commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
                 Duration catchUpTimeout) {
         this.commands = commands;
         this.caughtUp = caughtUp;
@@ -220,18 +216,9 @@ class SandboxSeed {
         return sendAs(command, seeding, null);
     }
 
+    /** On behalf of the seeding request, in the scenario given rather than the request's (none for null). */
     private <R> R sendAs(Object command, Seeding seeding, String scenario) {
-        Map<String, Object> metadata = new java.util.LinkedHashMap<>(seeding.context.auditMetadata());
-        metadata.remove(MetadataKeys.SANDBOX_SCENARIO);
-        if (scenario != null) {
-            metadata.put(MetadataKeys.SANDBOX_SCENARIO, scenario);
-        }
-        try {
-            return commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
-                    .andMetaData(MetaData.from(metadata)));
-        } catch (CommandExecutionException wrapped) {
-            throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
-        }
+        return commands.send(command, seeding.context.origin().inScenario(scenario));
     }
 
     /** What the steps made so far, and the request they act for. */

@@ -1,6 +1,8 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 
 import java.time.Instant;
 import java.util.Objects;
@@ -11,7 +13,7 @@ import java.util.Objects;
  * the release: every payout released then fails on the rail, as if each had been created with it.
  */
 public record ReleaseBatchCommand(BatchId batchId, Mode mode, ReleaseTrigger trigger, Instant releasedAt,
-                                  boolean failOnRail) {
+                                  boolean failOnRail) implements ModeScoped, BatchScoped {
 
     public ReleaseBatchCommand(BatchId batchId, Mode mode, ReleaseTrigger trigger, Instant releasedAt) {
         this(batchId, mode, trigger, releasedAt, false);

@@ -1,6 +1,10 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.BatchScoped;
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
+import io.payouts.shared.PayoutScoped;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import org.axonframework.serialization.Revision;
@@ -13,5 +17,5 @@ import java.time.Instant;
  */
 @Revision("1")
 public record PayoutReleasedEvent(PayoutId payoutId, Mode mode, BatchId batchId, DriverId driverId, long netAmount,
-                                  Rail rail, boolean failOnRail, Instant releasedAt) {
+                                  Rail rail, boolean failOnRail, Instant releasedAt) implements ModeScoped, DriverScoped, PayoutScoped, BatchScoped {
 }

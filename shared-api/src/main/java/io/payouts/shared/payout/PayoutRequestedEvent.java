@@ -1,6 +1,9 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.PayoutScoped;
+import io.payouts.shared.WalletScoped;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.serialization.Revision;
@@ -14,5 +17,5 @@ import java.time.Instant;
 @Revision("1")
 public record PayoutRequestedEvent(PayoutId payoutId, Mode mode, WalletId walletId, DriverId driverId, long amount,
                                    long fee, long netAmount, Rail rail, String description, String loadId,
-                                   boolean failOnRail, Instant requestedAt) {
+                                   boolean failOnRail, Instant requestedAt) implements WalletScoped, DriverScoped, PayoutScoped {
 }

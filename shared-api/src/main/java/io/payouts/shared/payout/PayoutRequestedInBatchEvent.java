@@ -1,6 +1,10 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.BatchScoped;
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.PayoutScoped;
+import io.payouts.shared.WalletScoped;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.wallet.WalletId;
@@ -16,5 +20,5 @@ import java.time.Instant;
 public record PayoutRequestedInBatchEvent(PayoutId payoutId, Mode mode, WalletId walletId, BatchId batchId,
                                           DriverId driverId, long amount, long fee, long netAmount, Rail rail,
                                           String description, String loadId, boolean failOnRail,
-                                          Instant requestedAt) {
+                                          Instant requestedAt) implements WalletScoped, DriverScoped, PayoutScoped, BatchScoped {
 }
