@@ -1,15 +1,13 @@
 package io.payouts.service.sandbox;
 
 import io.payouts.platform.commands.Commands;
+import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.platform.failures.HandlerFailures;
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.common.caching.Cache;
-import org.axonframework.config.EventProcessingConfiguration;
-import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.axonframework.serialization.Serializer;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -52,15 +50,8 @@ class SandboxConfiguration {
     }
 
     @Bean
-    ProcessorsCaughtUp processorsCaughtUp(JdbcTemplate jdbc, EventProcessingConfiguration processors,
-                                          EventStore eventStore, Serializer serializer, DiscardedStreams discarded) {
-        return new ProcessorsCaughtUp(jdbc, processors, eventStore, serializer,
-                discarded instanceof DiscardedSandboxAggregates);
-    }
-
-    @Bean
     SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
-                              ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
+                              EventStreamPositions caughtUp, List<Cache> aggregateCaches,
                               SandboxProperties properties, DiscardedStreams discarded, Commands commands,
                               Clock clock) {
         return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
@@ -69,7 +60,7 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxSeed sandboxSeed(Commands commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
+    SandboxSeed sandboxSeed(Commands commands, EventStreamPositions caughtUp, IdGenerator ids, FeeSchedule fees,
                             SandboxProperties properties) {
         return new SandboxSeed(commands, caughtUp, ids, fees, properties.resetTimeout());
     }

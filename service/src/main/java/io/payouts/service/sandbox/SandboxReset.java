@@ -2,6 +2,7 @@ package io.payouts.service.sandbox;
 
 import io.payouts.platform.commands.Commands;
 import io.payouts.platform.commands.Origin;
+import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.shared.wallet.ResetSandboxCommand;
 import io.payouts.shared.wallet.SandboxResetEvent;
 import org.axonframework.common.caching.Cache;
@@ -31,7 +32,7 @@ class SandboxReset {
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transaction;
     private final SandboxLock lock;
-    private final ProcessorsCaughtUp caughtUp;
+    private final EventStreamPositions caughtUp;
     private final List<Cache> aggregateCaches;
     private final Duration timeout;
     private final KeptEvents keptEvents;
@@ -46,7 +47,7 @@ class SandboxReset {
     record KeptEvents(DiscardedSandboxAggregates discarded, Commands commands, Clock clock) {
     }
 
-    SandboxReset(JdbcTemplate jdbc, TransactionTemplate transaction, SandboxLock lock, ProcessorsCaughtUp caughtUp,
+    SandboxReset(JdbcTemplate jdbc, TransactionTemplate transaction, SandboxLock lock, EventStreamPositions caughtUp,
                  List<Cache> aggregateCaches, Duration timeout, KeptEvents keptEvents) {
         this.jdbc = jdbc;
         this.transaction = transaction;
@@ -60,7 +61,7 @@ class SandboxReset {
     void reset() {
         transaction.executeWithoutResult(status -> {
             lock.exclusive();
-            List<String> behind = caughtUp.awaitAt(caughtUp.head(), timeout);
+            List<String> behind = caughtUp.awaitCaughtUp(caughtUp.head(), timeout);
             if (!behind.isEmpty()) {
                 throw new SandboxResetTimeoutException(behind);
             }

@@ -1,6 +1,7 @@
 package io.payouts.service.sandbox;
 
 import io.payouts.platform.commands.Commands;
+import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.DomainException;
@@ -72,12 +73,12 @@ class SandboxSeed {
             SandboxSeed::scheduledBatch);
 
     private final Commands commands;
-    private final ProcessorsCaughtUp caughtUp;
+    private final EventStreamPositions caughtUp;
     private final IdGenerator ids;
     private final FeeSchedule fees;
     private final Duration catchUpTimeout;
 
-    SandboxSeed(Commands commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
+    SandboxSeed(Commands commands, EventStreamPositions caughtUp, IdGenerator ids, FeeSchedule fees,
                 Duration catchUpTimeout) {
         this.commands = commands;
         this.caughtUp = caughtUp;
@@ -94,7 +95,7 @@ class SandboxSeed {
     Seeding seed(RequestContext context) {
         Seeding seeding = new Seeding(context);
         STEPS.forEach(step -> step.plant(this, seeding));
-        caughtUp.awaitAt(caughtUp.head(), catchUpTimeout);
+        caughtUp.awaitCaughtUp(caughtUp.head(), catchUpTimeout);
         return seeding;
     }
 
