@@ -168,7 +168,7 @@ class SandboxSeed {
         List<PayoutRequest> payouts = new ArrayList<>();
         for (int i = 0; i < SCHEDULED_BATCH_PAYOUTS; i++) {
             payouts.add(request(seeding, seeding.verified.get(i), 40_000 + 5_000L * i, Rail.STANDARD,
-                    "sandbox seed: weekly settlement", "seed-week-" + (i + 1), false));
+                    "sandbox seed: weekly settlement", "seed-week-" + (i + 1), null));
         }
         BatchId batch = ids.newBatchId();
         send(new CreateBatchCommand(batch, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), "Weekly driver settlement",
@@ -191,9 +191,10 @@ class SandboxSeed {
     }
 
     private PayoutId admit(Seeding seeding, long amount, Rail rail, boolean failOnRail) {
+        String scenario = failOnRail ? MetadataKeys.PAYOUT_FAILED_SCENARIO : null;
         DriverId driver = seeding.verified.get(seeding.payouts.size() % seeding.verified.size());
         PayoutRequest request = request(seeding, driver, amount, rail, "sandbox seed payout",
-                "seed-load-" + (seeding.payouts.size() + 1), failOnRail);
+                "seed-load-" + (seeding.payouts.size() + 1), scenario);
         PayoutId payout = request.payoutId();
         AdmissionOutcome.Outcomes outcomes = send(new AdmitPayoutsCommand(WalletId.of(Mode.SANDBOX),
                 List.of(request), List.of(), seeding.at()), seeding);
@@ -205,12 +206,12 @@ class SandboxSeed {
         return payout;
     }
 
-    /** A new sandbox payout with its rail's fee, on behalf of the seeding request. */
+    /** A new sandbox payout with its rail's fee, on behalf of the seeding request, in the scenario given (or none). */
     private PayoutRequest request(Seeding seeding, DriverId driver, long amount, Rail rail, String description,
-                                  String loadId, boolean failOnRail) {
+                                  String loadId, String scenario) {
         RequestContext context = seeding.context;
         return new PayoutRequest(ids.newPayoutId(), Mode.SANDBOX, driver, amount, fees.feeFor(rail, amount), rail,
-                description, loadId, failOnRail, context.requestId(), context.callerId(), seeding.at());
+                description, loadId, scenario, context.requestId(), context.callerId(), seeding.at());
     }
 
     private <R> R send(Object command, Seeding seeding) {
