@@ -8,14 +8,17 @@ import io.payouts.platform.upcasting.SandboxScenarioIntoMetadata;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.payout.CompletePayoutCommand;
 import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutStatus;
+import io.payouts.shared.payout.QueuePayoutCommand;
+import io.payouts.shared.payout.Rail;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventEntry;
-import org.axonframework.eventsourcing.eventstore.EventStreamUtils;
+import org.axonframework.eventsourcing.EventStreamUtils;
 import org.axonframework.serialization.Revision;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.json.JacksonSerializer;
@@ -138,7 +141,12 @@ class StoredPayoutEventsTest {
     void aStoredPayoutReplaysIntoTheStateItHad() throws IOException {
         for (JsonNode row : rows()) {
             DomainEventMessage<?> read = read(row);
-            if (read.getPayload() instanceof PayoutRequestedEvent requested) {
+            if (read.getPayload() instanceof PayoutRequestedEvent requested && requested.rail() == Rail.STANDARD) {
+                new AggregateTestFixture<>(Payout.class)
+                        .given(read)
+                        .when(new QueuePayoutCommand(requested.payoutId(), NOW))
+                        .expectEvents(new PayoutQueuedEvent(requested.payoutId(), requested.mode(), NOW));
+            } else if (read.getPayload() instanceof PayoutRequestedEvent requested) {
                 new AggregateTestFixture<>(Payout.class)
                         .given(read)
                         .when(new CompletePayoutCommand(requested.payoutId(), NOW))
