@@ -99,9 +99,10 @@ class RailHandOffTest {
         return new PayoutId(String.format("pay_%032x", n));
     }
 
-    private static PayoutRequestedEvent requested(PayoutId payoutId) {
-        return new PayoutRequestedEvent(payoutId, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), DRIVER, 1_000, 0, 1_000,
-                Rail.STANDARD, "week 3", null, false, AT);
+    /** A payout requested at sequence 0, as the hand-off's handler collects it. */
+    private static RailHandOff.Handed requested(PayoutId payoutId) {
+        return RailHandOff.handed(new PayoutRequestedEvent(payoutId, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), DRIVER,
+                1_000, 0, 1_000, Rail.STANDARD, "week 3", null, AT), 0, null);
     }
 
     private static final class RecordingRail implements PayoutRail {

@@ -1,8 +1,10 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
+import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.shared.wallet.ResetSandboxCommand;
 import io.payouts.shared.wallet.SandboxResetEvent;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,7 +32,7 @@ class SandboxReset {
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transaction;
     private final SandboxLock lock;
-    private final ProcessorsCaughtUp caughtUp;
+    private final EventStreamPositions caughtUp;
     private final List<Cache> aggregateCaches;
     private final Duration timeout;
     private final KeptEvents keptEvents;
@@ -42,10 +44,10 @@ class SandboxReset {
      * @param commands  to record the reset on the sandbox wallet
      * @param clock     the reset's time
      */
-    record KeptEvents(DiscardedSandboxAggregates discarded, CommandGateway commands, Clock clock) {
+    record KeptEvents(DiscardedSandboxAggregates discarded, Commands commands, Clock clock) {
     }
 
-    SandboxReset(JdbcTemplate jdbc, TransactionTemplate transaction, SandboxLock lock, ProcessorsCaughtUp caughtUp,
+    SandboxReset(JdbcTemplate jdbc, TransactionTemplate transaction, SandboxLock lock, EventStreamPositions caughtUp,
                  List<Cache> aggregateCaches, Duration timeout, KeptEvents keptEvents) {
         this.jdbc = jdbc;
         this.transaction = transaction;
@@ -59,7 +61,7 @@ class SandboxReset {
     void reset() {
         transaction.executeWithoutResult(status -> {
             lock.exclusive();
-            List<String> behind = caughtUp.awaitAt(caughtUp.head(), timeout);
+            List<String> behind = caughtUp.awaitCaughtUp(caughtUp.head(), timeout);
             if (!behind.isEmpty()) {
                 throw new SandboxResetTimeoutException(behind);
             }
@@ -80,7 +82,7 @@ class SandboxReset {
         int discarded = keptEvents.discarded().discard(SandboxWorld.aggregateIds(), at);
         int keys = jdbc.update(SandboxWorld.DESTROY_KEYS);
         int rows = SandboxWorld.ROWS.stream().mapToInt(jdbc::update).sum();
-        keptEvents.commands().sendAndWait(ResetSandboxCommand.at(at));
+        keptEvents.commands().send(ResetSandboxCommand.at(at), Origin.NONE);
         log.info("Sandbox reset: {} aggregates discarded, {} personal-data keys destroyed and {} other rows deleted;"
                 + " its events stay stored", discarded, keys, rows);
     }

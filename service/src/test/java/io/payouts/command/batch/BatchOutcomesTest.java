@@ -1,5 +1,6 @@
 package io.payouts.command.batch;
 
+import io.payouts.platform.commands.Commands;
 import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
@@ -19,7 +20,6 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
 import org.junit.jupiter.api.BeforeEach;
@@ -53,8 +53,8 @@ class BatchOutcomesTest {
     @BeforeEach
     void setUp() {
         DATABASE.empty();
-        CommandGateway commands = mock(CommandGateway.class);
-        when(commands.sendAndWait(any())).thenAnswer(call -> {
+        Commands commands = mock(Commands.class);
+        when(commands.send(any(), any())).thenAnswer(call -> {
             sent.add(call.getArgument(0));
             return null;
         });

@@ -103,7 +103,7 @@ class BatchQueryHandlerTest {
         payoutStoredAndProjected(FIRST, 0, requestedInBatch(FIRST, 4_000, CREATED_AT));
         payoutStoredAndProjected(SECOND, 0, requestedInBatch(SECOND, 1_000, CREATED_AT.plusSeconds(1)));
         DATABASE.store(FIRST.value(), 1, new PayoutReleasedEvent(FIRST, Mode.SANDBOX, BATCH, ANA, 4_000,
-                Rail.STANDARD, false, RELEASED_AT));
+                Rail.STANDARD, RELEASED_AT));
 
         BatchDetails details = handler.handle(new FindBatchQuery(Mode.SANDBOX, BATCH));
 
@@ -187,7 +187,7 @@ class BatchQueryHandlerTest {
 
     private static PayoutRequestedInBatchEvent requestedInBatch(PayoutId payout, long amount, Instant at) {
         return new PayoutRequestedInBatchEvent(payout, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), BATCH, ANA, amount,
-                0, amount, Rail.STANDARD, null, null, false, at);
+                0, amount, Rail.STANDARD, null, null, at);
     }
 
     /** Stands in for the command side's {@code Batch}, which the batch's snapshots hold (ADR-0013). */

@@ -1,5 +1,7 @@
 package io.payouts.query.consistency;
 
+import io.payouts.platform.stream.EventStreamPositions;
+import io.payouts.platform.stream.PostgresEventStreamPositions;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.springframework.beans.factory.support.StaticListableBeanFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -14,12 +16,15 @@ public final class ConsistencyFixtures {
 
     /** A catch-up with no event processors to wait for: lists read at once. */
     public static ListCatchUp noProcessors(JdbcTemplate jdbc) {
-        StaticListableBeanFactory none = new StaticListableBeanFactory();
-        return new ListCatchUp(jdbc, none.getBeanProvider(EventProcessingConfiguration.class),
-                none.getBeanProvider(AxonServerPositions.class), Duration.ZERO);
+        return new ListCatchUp(postgres(jdbc), Duration.ZERO);
     }
 
     public static StreamHeads streamHeads(JdbcTemplate jdbc) {
-        return new StreamHeads(jdbc, new StaticListableBeanFactory().getBeanProvider(AxonServerPositions.class));
+        return new StreamHeads(postgres(jdbc));
+    }
+
+    private static EventStreamPositions postgres(JdbcTemplate jdbc) {
+        return new PostgresEventStreamPositions(jdbc,
+                new StaticListableBeanFactory().getBeanProvider(EventProcessingConfiguration.class));
     }
 }

@@ -1,10 +1,12 @@
 package io.payouts.query.consistency;
 
+import io.payouts.platform.stream.AxonServerEventStreamPositions;
 import io.payouts.service.support.DatabaseTest;
 import io.payouts.service.support.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.inmemory.InMemoryEventStorageEngine;
@@ -80,10 +82,9 @@ class StreamHeadsTest {
                 .storageEngine(new InMemoryEventStorageEngine()).build();
         server.publish(new GenericDomainEventMessage<>("Payout", FIRST, 0, "queued"),
                 new GenericDomainEventMessage<>("Payout", FIRST, 1, "processing"));
-        StaticListableBeanFactory beans = new StaticListableBeanFactory();
-        beans.addBean("axonServerPositions", new AxonServerPositions(server, DATABASE.jdbc(),
-                JacksonSerializer.defaultSerializer()));
-        StreamHeads withAxonServer = new StreamHeads(DATABASE.jdbc(), beans.getBeanProvider(AxonServerPositions.class));
+        StreamHeads withAxonServer = new StreamHeads(new AxonServerEventStreamPositions(server, DATABASE.jdbc(),
+                JacksonSerializer.defaultSerializer(),
+                new StaticListableBeanFactory().getBeanProvider(EventProcessingConfiguration.class)));
 
         // PostgreSQL's event table is empty there: the head read with the row says 0, or nothing
         assertThat(withAxonServer.current(FIRST, 0, 0)).as("behind the server's head 1").isFalse();

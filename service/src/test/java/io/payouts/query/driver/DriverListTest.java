@@ -130,7 +130,7 @@ class DriverListTest {
     private static void requested(int payout, DriverId driver, long amount) {
         PayoutId id = new PayoutId(String.format("pay_%032x", payout));
         PayoutFixtures.projected(DATABASE.jdbc(), id.value(), 0, new PayoutRequestedEvent(id, Mode.SANDBOX,
-                WalletId.of(Mode.SANDBOX), driver, amount, 0, amount, Rail.INSTANT, null, null, false, AT));
+                WalletId.of(Mode.SANDBOX), driver, amount, 0, amount, Rail.INSTANT, null, null, AT));
     }
 
     private static void paid(int payout, DriverId driver, long amount) {

@@ -102,7 +102,7 @@ class DriverProjectionTest {
         projection.on(registered(ANA), 0);
         PayoutId payout = new PayoutId("pay_" + "0".repeat(31) + "1");
         PayoutFixtures.projected(DATABASE.jdbc(), payout.value(), 0, new PayoutRequestedEvent(payout, Mode.SANDBOX,
-                WalletId.of(Mode.SANDBOX), ANA, 2_500, 0, 2_500, Rail.STANDARD, null, null, false, AT));
+                WalletId.of(Mode.SANDBOX), ANA, 2_500, 0, 2_500, Rail.STANDARD, null, null, AT));
 
         projection.onReset();
 

@@ -135,7 +135,7 @@ class DriverQueryHandlerTest {
     private static void requested(int payout, long amount) {
         PayoutId id = new PayoutId(String.format("pay_%032x", payout));
         PayoutFixtures.projected(DATABASE.jdbc(), id.value(), 0, new PayoutRequestedEvent(id, Mode.SANDBOX,
-                WalletId.of(Mode.SANDBOX), ANA, amount, 0, amount, Rail.INSTANT, null, null, false, REGISTERED_AT));
+                WalletId.of(Mode.SANDBOX), ANA, amount, 0, amount, Rail.INSTANT, null, null, REGISTERED_AT));
     }
 
     private static void paid(int payout, long amount) {

@@ -81,7 +81,7 @@ class PayoutProjectionTest {
     void everyHandlerReachesTheRow() {
         projection.on(requestedInBatch(1, ANA, 3_000), 0);
         assertThat(status(1)).isEqualTo(PayoutStatus.PENDING);
-        projection.on(new PayoutReleasedEvent(payout(1), Mode.SANDBOX, BATCH, ANA, 3_000, Rail.STANDARD, false, AT),
+        projection.on(new PayoutReleasedEvent(payout(1), Mode.SANDBOX, BATCH, ANA, 3_000, Rail.STANDARD, AT),
                 1);
         assertThat(status(1)).isEqualTo(PayoutStatus.VALIDATED);
         projection.on(new PayoutQueuedEvent(payout(1), Mode.SANDBOX, AT), 2);
@@ -214,12 +214,12 @@ class PayoutProjectionTest {
 
     private static PayoutRequestedEvent requested(int payout, DriverId driver, long amount) {
         return new PayoutRequestedEvent(payout(payout), Mode.SANDBOX, WalletId.of(Mode.SANDBOX), driver, amount, 0,
-                amount, Rail.STANDARD, null, null, false, AT);
+                amount, Rail.STANDARD, null, null, AT);
     }
 
     private static PayoutRequestedInBatchEvent requestedInBatch(int payout, DriverId driver, long amount) {
         return new PayoutRequestedInBatchEvent(payout(payout), Mode.SANDBOX, WalletId.of(Mode.SANDBOX), BATCH,
-                driver, amount, 0, amount, Rail.STANDARD, null, null, false, AT);
+                driver, amount, 0, amount, Rail.STANDARD, null, null, AT);
     }
 
     private static PayoutCompletedEvent completed(int payout, DriverId driver, long amount) {

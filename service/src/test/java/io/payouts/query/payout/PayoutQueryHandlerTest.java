@@ -153,6 +153,6 @@ class PayoutQueryHandlerTest {
 
     private static PayoutRequestedEvent requested(Mode mode) {
         return new PayoutRequestedEvent(PAYOUT, mode, WalletId.of(mode), ANA, 2_500, 0, 2_500, Rail.STANDARD,
-                "week 3", "load-77", false, REQUESTED_AT);
+                "week 3", "load-77", REQUESTED_AT);
     }
 }

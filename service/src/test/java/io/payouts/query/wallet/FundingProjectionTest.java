@@ -119,12 +119,12 @@ class FundingProjectionTest {
 
     private static void requested(int n, long amount) {
         projectPayout(n, 0, new PayoutRequestedEvent(payout(n), Mode.SANDBOX, SANDBOX, DRIVER, amount, 0, amount,
-                Rail.STANDARD, null, null, false, NOW));
+                Rail.STANDARD, null, null, NOW));
     }
 
     private static void inBatchPending(int n, long amount) {
         projectPayout(n, 0, new PayoutRequestedInBatchEvent(payout(n), Mode.SANDBOX, SANDBOX, batch(1), DRIVER,
-                amount, 0, amount, Rail.STANDARD, null, null, false, NOW));
+                amount, 0, amount, Rail.STANDARD, null, null, NOW));
     }
 
     private static void projectPayout(int n, long sequence, Object event) {

@@ -36,6 +36,7 @@ import static org.awaitility.Awaitility.await;
                 "payouts.rail.poll-interval=100ms",
                 "payouts.sandbox.poll-interval=100ms",
                 "payouts.sandbox.reset-keeps-events=true",
+                "payouts.event-stream.positions-across-instances=true",
                 "payouts.audit.copies-events=true"})
 class AuditCopiesEventsTest {
 

@@ -39,7 +39,8 @@ import static org.awaitility.Awaitility.await;
                 "payouts.rail.poll-interval=100ms",
                 "payouts.sandbox.kyc-verification-delay=300ms",
                 "payouts.sandbox.poll-interval=100ms",
-                "payouts.sandbox.reset-keeps-events=true"})
+                "payouts.sandbox.reset-keeps-events=true",
+                "payouts.event-stream.positions-across-instances=true"})
 class SandboxResetKeepingEventsTest {
 
     static final String OWNER_EMAIL = "owner@kept-sandbox.test";

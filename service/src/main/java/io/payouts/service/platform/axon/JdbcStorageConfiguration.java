@@ -62,12 +62,14 @@ public class JdbcStorageConfiguration {
     @Bean
     @ConditionalOnProperty(name = "axon.axonserver.enabled", havingValue = "false", matchIfMissing = true)
     EventStorageEngine eventStorageEngine(ConnectionProvider axonConnections, TransactionManager transactions,
-                                          Serializer serializer, @Qualifier("eventSerializer") Serializer events) {
+                                          Serializer serializer, @Qualifier("eventSerializer") Serializer events,
+                                          org.axonframework.config.Configuration axon) {
         return JdbcEventStorageEngine.builder()
                 .connectionProvider(axonConnections)
                 .transactionManager(transactions)
                 .snapshotSerializer(serializer)
                 .eventSerializer(events)
+                .upcasterChain(axon.upcasterChain())
                 .persistenceExceptionResolver(new SQLStateResolver(UNIQUE_VIOLATION))
                 .dataType(byte[].class)
                 .batchSize(FETCH_SIZE)

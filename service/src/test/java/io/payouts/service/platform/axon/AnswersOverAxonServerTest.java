@@ -5,6 +5,7 @@ import io.axoniq.axonserver.connector.AxonServerException;
 import io.axoniq.axonserver.connector.ErrorCategory;
 import io.grpc.Status;
 import io.payouts.PayoutServiceApplication;
+import io.payouts.platform.failures.ForwardingCommandBus;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.ApplicationTest;
 import io.payouts.service.support.TestPostgres;

@@ -1,4 +1,4 @@
-package io.payouts.query.consistency;
+package io.payouts.platform.stream;
 
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.serialization.Serializer;
@@ -15,7 +15,7 @@ import java.util.OptionalLong;
  * The positions the processors' segments have stored in {@code token_entry}, by every instance (ADR-0029): with the
  * events in Axon Server a segment may run in another instance, so this JVM's own processors tell only part of it.
  */
-public final class StoredTokens {
+final class StoredTokens {
 
     private final JdbcTemplate jdbc;
     private final Serializer tokenSerializer;

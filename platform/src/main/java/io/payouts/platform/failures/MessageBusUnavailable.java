@@ -1,4 +1,4 @@
-package io.payouts.service.platform;
+package io.payouts.platform.failures;
 
 import io.grpc.Status;
 import io.grpc.StatusException;
@@ -18,7 +18,7 @@ import java.util.Set;
  * (issue #17). An exception of Axon Server's connector (Axon
  * Framework's or the gRPC connector library's own) anywhere in the chain makes it the message bus's failure, even
  * with a refused socket underneath, which {@link DatabaseUnavailable} would otherwise take for the database's. A
- * refusal from a handler on another instance is not such a failure: it arrives as data ({@code RefusalsAsDetails}).
+ * refusal from a handler on another instance is not such a failure: it arrives as data ({@link HandlerFailures}).
  */
 public final class MessageBusUnavailable {
 

@@ -1,6 +1,8 @@
-package io.payouts.service.platform.axon;
+package io.payouts.platform.failures;
 
-import io.payouts.service.platform.DatabaseUnavailable;
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.CommandsConfiguration;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Refusal;
@@ -9,7 +11,6 @@ import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.commandhandling.CommandResultMessage;
 import org.axonframework.commandhandling.SimpleCommandBus;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.Serializer;
@@ -41,12 +42,11 @@ class RefusalsAsDetailsTest {
 
     private final ScheduledExecutorService retries = Executors.newSingleThreadScheduledExecutor();
     private final SimpleCommandBus bus = SimpleCommandBus.builder().build();
-    private final CommandGatewayConfiguration configuration = new CommandGatewayConfiguration();
-    private final CommandGateway gateway;
+    private final Commands commands;
 
     RefusalsAsDetailsTest() {
-        configuration.refusalsAsDetails(bus);
-        gateway = configuration.commandGateway(bus, retries);
+        bus.registerHandlerInterceptor(new HandlerFailures.Refusals());
+        commands = new Commands(CommandsConfiguration.gatewayWaitingForHandlers(bus, retries));
     }
 
     @AfterEach
@@ -60,7 +60,7 @@ class RefusalsAsDetailsTest {
             throw new InsufficientFundsException(5_000, 1_200);
         });
 
-        DomainException refused = catchThrowableOfType(() -> gateway.sendAndWait(command()), DomainException.class);
+        DomainException refused = catchThrowableOfType(() -> commands.send(command(), Origin.NONE), DomainException.class);
 
         InsufficientFundsException original = new InsufficientFundsException(5_000, 1_200);
         assertThat(refused).isNotInstanceOf(InsufficientFundsException.class);
@@ -75,7 +75,7 @@ class RefusalsAsDetailsTest {
             throw new AggregateNotFoundException("payout_1", "The aggregate was not found in the event store");
         });
 
-        DomainException refused = catchThrowableOfType(() -> gateway.sendAndWait(command()), DomainException.class);
+        DomainException refused = catchThrowableOfType(() -> commands.send(command(), Origin.NONE), DomainException.class);
 
         assertThat(refused.code()).isEqualTo(ErrorCode.NOT_FOUND);
         assertThat(refused.getMessage()).isEqualTo("resource not found");
@@ -88,7 +88,7 @@ class RefusalsAsDetailsTest {
 
         SerializedObject<byte[]> sent = serializer.serialize(refusal, byte[].class);
         Object received = serializer.deserialize(sent);
-        RuntimeException thrown = RefusalsAsDetails.refusalIn(
+        RuntimeException thrown = SenderFailures.translate(
                 new CommandExecutionException("insufficient funds", null, received));
 
         assertThat(received).isEqualTo(refusal);
@@ -118,7 +118,7 @@ class RefusalsAsDetailsTest {
             throw new CannotCreateTransactionException("x", new ConnectException());
         });
 
-        RuntimeException failure = catchThrowableOfType(() -> gateway.sendAndWait(command()), RuntimeException.class);
+        RuntimeException failure = catchThrowableOfType(() -> commands.send(command(), Origin.NONE), RuntimeException.class);
 
         assertThat(failure).isInstanceOf(DataAccessResourceFailureException.class);
         assertThat(DatabaseUnavailable.causedBy(failure)).isTrue();
@@ -130,7 +130,7 @@ class RefusalsAsDetailsTest {
         DatabaseWasUnavailable detail = new DatabaseWasUnavailable("CannotCreateTransactionException: x");
 
         Object received = serializer.deserialize(serializer.serialize(detail, byte[].class));
-        RuntimeException thrown = RefusalsAsDetails.refusalIn(
+        RuntimeException thrown = SenderFailures.translate(
                 new CommandExecutionException("Could not open JPA EntityManager for transaction", null, received));
 
         assertThat(received).isEqualTo(detail);
@@ -144,7 +144,7 @@ class RefusalsAsDetailsTest {
             throw broken;
         });
 
-        assertThat(catchThrowableOfType(() -> gateway.sendAndWait(command()), IllegalStateException.class))
+        assertThat(catchThrowableOfType(() -> commands.send(command(), Origin.NONE), IllegalStateException.class))
                 .isSameAs(broken);
     }
 
@@ -156,7 +156,7 @@ class RefusalsAsDetailsTest {
             throw new InsufficientFundsException(1, 0);
         }), 300, TimeUnit.MILLISECONDS);
 
-        DomainException refused = catchThrowableOfType(() -> gateway.sendAndWait(command()), DomainException.class);
+        DomainException refused = catchThrowableOfType(() -> commands.send(command(), Origin.NONE), DomainException.class);
 
         assertThat(refused.code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS);
         assertThat(calls).hasValue(1);
@@ -168,7 +168,7 @@ class RefusalsAsDetailsTest {
             throw new InsufficientFundsException(5_000, 0);
         });
 
-        Throwable failure = gateway.send(command()).handle((result, error) -> error).join();
+        Throwable failure = commands.sendAsync(command(), Origin.NONE).handle((result, error) -> error).join();
 
         assertThat(failure).isInstanceOfSatisfying(DomainException.class,
                 refused -> assertThat(refused.code()).isEqualTo(ErrorCode.INSUFFICIENT_FUNDS));

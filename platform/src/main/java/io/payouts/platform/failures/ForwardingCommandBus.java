@@ -1,4 +1,4 @@
-package io.payouts.service.platform.axon;
+package io.payouts.platform.failures;
 
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.CommandCallback;
@@ -9,11 +9,11 @@ import org.axonframework.messaging.MessageHandler;
 import org.axonframework.messaging.MessageHandlerInterceptor;
 
 /** A command bus that hands everything to another; a subclass changes how commands are dispatched. */
-abstract class ForwardingCommandBus implements CommandBus {
+public abstract class ForwardingCommandBus implements CommandBus {
 
     private final CommandBus delegate;
 
-    ForwardingCommandBus(CommandBus delegate) {
+    protected ForwardingCommandBus(CommandBus delegate) {
         this.delegate = delegate;
     }
 

@@ -1,6 +1,5 @@
-package io.payouts.service.platform.axon;
+package io.payouts.platform.failures;
 
-import io.payouts.service.platform.DatabaseUnavailable;
 import org.axonframework.axonserver.connector.AxonServerConfiguration;
 import org.axonframework.axonserver.connector.command.CommandSerializer;
 import org.axonframework.commandhandling.CommandExecutionException;
@@ -50,13 +49,13 @@ class DatabaseFailuresAsDetailsTest {
         CommandMessage<String> pay = GenericCommandMessage.asCommandMessage("pay");
         CompletableFuture<CommandResultMessage<?>> answer = new CompletableFuture<>();
 
-        new HandlingFailuresAsResults(local).dispatch(pay, (command, result) -> answer.complete(result));
+        new HandlerFailures.LocalSegment(local).dispatch(pay, (command, result) -> answer.complete(result));
 
         CommandSerializer connector = new CommandSerializer(JacksonSerializer.defaultSerializer(),
                 new AxonServerConfiguration());
         CommandResultMessage<?> received = connector.deserialize(connector.serialize(answer.join(),
                 pay.getIdentifier()));
-        assertThat(DatabaseUnavailable.causedBy(RefusalsAsDetails.refusalIn(received.exceptionResult())))
+        assertThat(DatabaseUnavailable.causedBy(SenderFailures.translate(received.exceptionResult())))
                 .as("the sender answers 503").isTrue();
     }
 
@@ -65,7 +64,7 @@ class DatabaseFailuresAsDetailsTest {
         RuntimeException broken = new IllegalStateException("no transaction manager today");
         SimpleCommandBus local = busWhoseTransactionsCannotStart(broken);
 
-        assertThat(catchThrowable(() -> new HandlingFailuresAsResults(local).dispatch(
+        assertThat(catchThrowable(() -> new HandlerFailures.LocalSegment(local).dispatch(
                 GenericCommandMessage.asCommandMessage("pay"), (command, result) -> { }))).isSameAs(broken);
     }
 
@@ -73,7 +72,7 @@ class DatabaseFailuresAsDetailsTest {
     void aCommitCutByTheDatabaseCarriesItsFailureAsDetails() {
         Transaction cut = transaction(UNREACHABLE);
 
-        Throwable failure = catchThrowable(() -> new DatabaseFailuresAsDetails(() -> cut).startTransaction().commit());
+        Throwable failure = catchThrowable(() -> new HandlerFailures.Transactions(() -> cut).startTransaction().commit());
 
         assertThat(failure).isInstanceOfSatisfying(CommandExecutionException.class,
                 carried -> assertThat(carried.getDetails()).get().isInstanceOf(DatabaseWasUnavailable.class));
@@ -85,14 +84,14 @@ class DatabaseFailuresAsDetailsTest {
         RuntimeException refused = new TransactionSystemException("commit refused: serialization failure");
         TransactionManager failing = () -> transaction(refused);
 
-        assertThat(catchThrowable(() -> new DatabaseFailuresAsDetails(failing).startTransaction().commit()))
+        assertThat(catchThrowable(() -> new HandlerFailures.Transactions(failing).startTransaction().commit()))
                 .isSameAs(refused);
     }
 
     /** A local bus with a handler for any {@code String} command, whose transactions fail to start. */
     private static SimpleCommandBus busWhoseTransactionsCannotStart(RuntimeException failure) {
         SimpleCommandBus bus = SimpleCommandBus.builder()
-                .transactionManager(new DatabaseFailuresAsDetails(() -> {
+                .transactionManager(new HandlerFailures.Transactions(() -> {
                     throw failure;
                 }))
                 .build();

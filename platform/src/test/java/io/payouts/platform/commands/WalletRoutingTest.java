@@ -1,10 +1,11 @@
-package io.payouts.service.platform.axon;
+package io.payouts.platform.commands;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import io.payouts.shared.apikey.Actor;
 import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.RevokeApiKeyCommand;
@@ -85,19 +86,12 @@ class WalletRoutingTest {
 
         assertThat(commands).hasSizeGreaterThan(10);
         for (JavaClass command : commands) {
-            assertThat(hasModeOrWallet(command.reflect()) || ROUTED_BY_METADATA.contains(command.getSimpleName()))
+            assertThat(ModeScoped.class.isAssignableFrom(command.reflect())
+                    || ROUTED_BY_METADATA.contains(command.getSimpleName()))
                     .as("%s names its mode or wallet", command.getName()).isTrue();
         }
     }
 
-    private static boolean hasModeOrWallet(Class<?> record) {
-        for (var component : record.getRecordComponents()) {
-            if (component.getType() == Mode.class || component.getType() == WalletId.class) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     private static CommandMessage<?> message(Object payload, Map<String, ?> metadata) {
         return GenericCommandMessage.asCommandMessage(payload).andMetaData(MetaData.from(metadata));

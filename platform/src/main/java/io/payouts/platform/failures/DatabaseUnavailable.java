@@ -1,4 +1,4 @@
-package io.payouts.service.platform;
+package io.payouts.platform.failures;
 
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.TransientDataAccessResourceException;
