@@ -1,5 +1,6 @@
 package io.payouts.query.consistency;
 
+import io.payouts.platform.eventstore.EventTables;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
@@ -62,7 +63,7 @@ public class ListCatchUp {
         if (axonServer != null) {
             return axonServer.head();
         }
-        Long head = jdbc.queryForObject("select max(global_index) from domain_event_entry", Long.class);
+        Long head = jdbc.queryForObject("select max(global_index) from " + EventTables.EVENTS, Long.class);
         return head == null ? -1 : head;
     }
 

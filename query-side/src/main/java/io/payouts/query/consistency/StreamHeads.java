@@ -1,5 +1,6 @@
 package io.payouts.query.consistency;
 
+import io.payouts.platform.eventstore.EventTables;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -39,9 +40,8 @@ public class StreamHeads {
     public Map<String, Long> headsOf(Collection<String> aggregateIds) {
         Map<String, Long> heads = new HashMap<>();
         if (!aggregateIds.isEmpty() && axonServer == null) {
-            jdbc.query("""
-                            select aggregate_identifier, max(sequence_number) as head from domain_event_entry
-                            where aggregate_identifier = any (?) group by aggregate_identifier""",
+            jdbc.query("select aggregate_identifier, max(sequence_number) as head from " + EventTables.EVENTS
+                            + " where aggregate_identifier = any (?) group by aggregate_identifier",
                     row -> {
                         heads.put(row.getString("aggregate_identifier"), row.getLong("head"));
                     }, (Object) aggregateIds.toArray(String[]::new));

@@ -1,5 +1,6 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.eventstore.EventTables;
 import io.payouts.query.consistency.StoredTokens;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
@@ -47,7 +48,7 @@ class ProcessorsCaughtUp {
 
     long head() {
         if (!fromStoredTokens) {
-            return jdbc.queryForObject("select coalesce(max(global_index), -1) from domain_event_entry", Long.class);
+            return jdbc.queryForObject("select coalesce(max(global_index), -1) from " + EventTables.EVENTS, Long.class);
         }
         TrackingToken head = eventStore.createHeadToken();
         return head == null ? -1 : head.position().orElse(-1);
@@ -123,8 +124,9 @@ class ProcessorsCaughtUp {
                         .ifPresent(token -> gaps.addAll(token.getGaps().headSet(head + 1)));
             });
         });
-        if (!gaps.isEmpty() && jdbc.queryForObject("select count(*) from domain_event_entry where global_index in ("
-                + String.join(",", gaps.stream().map(String::valueOf).toList()) + ")", Long.class) > 0) {
+        if (!gaps.isEmpty() && jdbc.queryForObject("select count(*) from " + EventTables.EVENTS
+                + " where global_index in (" + String.join(",", gaps.stream().map(String::valueOf).toList()) + ")",
+                Long.class) > 0) {
             behind.add("events committed late, below " + head);
         }
         return behind;

@@ -1,5 +1,6 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.tables.ForgetsSandbox;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.service.platform.axon.RefusalsAsDetails;
 import io.payouts.shared.payout.FeeSchedule;
@@ -9,7 +10,9 @@ import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.queryhandling.QueryGateway;
 import org.axonframework.serialization.Serializer;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -59,13 +62,14 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
-                              ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
+    SandboxReset sandboxReset(ObjectProvider<ForgetsSandbox> modules, PlatformTransactionManager transactions,
+                              SandboxLock lock, ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
                               SandboxProperties properties, DiscardedStreams discarded, CommandGateway commands,
                               Clock clock) {
-        return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
-                properties.resetTimeout(), discarded instanceof DiscardedSandboxAggregates kept
-                ? new SandboxReset.KeptEvents(kept, commands, clock) : null);
+        return new SandboxReset(modules.orderedStream().toList(), new TransactionTemplate(transactions), lock,
+                caughtUp, aggregateCaches, properties.resetTimeout(),
+                discarded instanceof DiscardedSandboxAggregates kept
+                        ? new SandboxReset.KeptEvents(kept, commands, clock) : null);
     }
 
     @Bean
@@ -80,8 +84,9 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock,
-                                          SandboxProperties properties, PlatformTransactionManager transactions) {
-        return new SandboxKycVerifier(jdbc, commands, clock, transactions);
+    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, QueryGateway queries,
+                                          Clock clock, SandboxProperties properties,
+                                          PlatformTransactionManager transactions) {
+        return new SandboxKycVerifier(jdbc, commands, queries, clock, transactions);
     }
 }

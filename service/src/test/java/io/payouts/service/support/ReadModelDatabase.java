@@ -1,7 +1,7 @@
 package io.payouts.service.support;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.payouts.service.platform.axon.JdbcStorageConfiguration;
+import io.payouts.platform.eventstore.EventTables;
 import org.axonframework.common.jdbc.DataSourceConnectionProvider;
 import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
@@ -49,7 +49,7 @@ public final class ReadModelDatabase {
                 .snapshotSerializer(serializer)
                 .eventSerializer(serializer)
                 .dataType(byte[].class)
-                .schema(JdbcStorageConfiguration.EVENT_SCHEMA)
+                .schema(EventTables.SCHEMA)
                 .build();
         return new ReadModelDatabase(new JdbcTemplate(dataSource),
                 EmbeddedEventStore.builder().storageEngine(storage).build());

@@ -1,4 +1,4 @@
-package io.payouts.service.platform.axon;
+package io.payouts.platform.eventstore;
 
 import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.common.jdbc.UnitOfWorkAwareConnectionProviderWrapper;
@@ -7,7 +7,6 @@ import org.axonframework.eventhandling.tokenstore.TokenStore;
 import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
 import org.axonframework.eventhandling.tokenstore.jdbc.TokenSchema;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
-import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
 import org.axonframework.modelling.saga.repository.SagaStore;
@@ -24,7 +23,7 @@ import org.springframework.context.annotation.Configuration;
 import javax.sql.DataSource;
 
 /**
- * Axon stores events, tokens and sagas in PostgreSQL through its JDBC storage, not JPA (ADR-0018): the same tables
+ * Axon stores events, tokens and sagas in PostgreSQL through its JDBC storage, not JPA (ADR-0018): platform's tables
  * (V1), without Hibernate materialising an entity per event on every append, every aggregate load and every
  * processor's read. Every statement joins the Spring transaction of its unit of work, as the read models' writes do.
  * A duplicate (aggregate, sequence) is recognised by PostgreSQL's unique-violation state only, so a cut connection is
@@ -33,22 +32,6 @@ import javax.sql.DataSource;
  */
 @Configuration(proxyBeanMethods = false)
 public class JdbcStorageConfiguration {
-
-    /** V1's event and snapshot tables, named as they are in PostgreSQL; the read-model tests read them too. */
-    public static final EventSchema EVENT_SCHEMA = EventSchema.builder()
-            .eventTable("domain_event_entry")
-            .snapshotTable("snapshot_event_entry")
-            .globalIndexColumn("global_index")
-            .timestampColumn("time_stamp")
-            .eventIdentifierColumn("event_identifier")
-            .aggregateIdentifierColumn("aggregate_identifier")
-            .sequenceNumberColumn("sequence_number")
-            .typeColumn("type")
-            .payloadTypeColumn("payload_type")
-            .payloadRevisionColumn("payload_revision")
-            .payloadColumn("payload")
-            .metaDataColumn("meta_data")
-            .build();
 
     /** Events read per query by processors and aggregate loads. */
     private static final int FETCH_SIZE = 500;
@@ -71,7 +54,7 @@ public class JdbcStorageConfiguration {
                 .persistenceExceptionResolver(new SQLStateResolver(UNIQUE_VIOLATION))
                 .dataType(byte[].class)
                 .batchSize(FETCH_SIZE)
-                .schema(EVENT_SCHEMA)
+                .schema(EventTables.SCHEMA)
                 .build();
     }
 
@@ -82,7 +65,7 @@ public class JdbcStorageConfiguration {
                 .serializer(serializer)
                 .contentType(byte[].class)
                 .schema(TokenSchema.builder()
-                        .setTokenTable("token_entry")
+                        .setTokenTable(EventTables.TOKENS)
                         .setProcessorNameColumn("processor_name")
                         .setSegmentColumn("segment")
                         .setTokenColumn("token")
