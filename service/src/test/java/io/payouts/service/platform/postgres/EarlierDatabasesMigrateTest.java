@@ -2,8 +2,8 @@ package io.payouts.service.platform.postgres;
 
 import io.payouts.service.platform.postgres.Migrations.Migration;
 import io.payouts.service.platform.postgres.Migrations.MigrationFile;
-import io.payouts.service.support.DatabaseTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.testsupport.DatabaseTest;
+import io.payouts.testsupport.TestPostgres;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
