@@ -1,5 +1,6 @@
 package io.payouts.platform.stream;
 
+import io.payouts.platform.eventstore.EventTables;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.SimpleSerializedObject;
@@ -25,7 +26,8 @@ final class StoredTokens {
         this.tokenSerializer = tokenSerializer;
     }
 
-    private static final String SEGMENTS = "select processor_name, segment, token, token_type from token_entry";
+    private static final String SEGMENTS = "select processor_name, segment, token, token_type from "
+            + EventTables.TOKENS;
 
     /** Every stored segment; one without a token yet has no position. */
     public List<StoredSegment> segments() {

@@ -1,13 +1,16 @@
 package io.payouts.service.sandbox;
 
 import io.payouts.platform.commands.Commands;
-import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.platform.failures.HandlerFailures;
+import io.payouts.platform.stream.EventStreamPositions;
+import io.payouts.platform.tables.ForgetsSandbox;
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.common.caching.Cache;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -50,13 +53,14 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
-                              EventStreamPositions caughtUp, List<Cache> aggregateCaches,
+    SandboxReset sandboxReset(ObjectProvider<ForgetsSandbox> modules, PlatformTransactionManager transactions,
+                              SandboxLock lock, EventStreamPositions caughtUp, List<Cache> aggregateCaches,
                               SandboxProperties properties, DiscardedStreams discarded, Commands commands,
                               Clock clock) {
-        return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
-                properties.resetTimeout(), discarded instanceof DiscardedSandboxAggregates kept
-                ? new SandboxReset.KeptEvents(kept, commands, clock) : null);
+        return new SandboxReset(modules.orderedStream().toList(), new TransactionTemplate(transactions), lock,
+                caughtUp, aggregateCaches, properties.resetTimeout(),
+                discarded instanceof DiscardedSandboxAggregates kept
+                        ? new SandboxReset.KeptEvents(kept, commands, clock) : null);
     }
 
     @Bean
@@ -71,8 +75,8 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, Commands commands, Clock clock,
+    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, Commands commands, QueryGateway queries, Clock clock,
                                           SandboxProperties properties, PlatformTransactionManager transactions) {
-        return new SandboxKycVerifier(jdbc, commands, clock, transactions);
+        return new SandboxKycVerifier(jdbc, commands, queries, clock, transactions);
     }
 }

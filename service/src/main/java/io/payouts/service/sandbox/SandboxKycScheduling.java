@@ -1,5 +1,7 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.tables.ForgetsSandbox;
+import io.payouts.platform.tables.SandboxWorld;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverRegisteredEvent;
@@ -22,7 +24,7 @@ import java.time.Instant;
  */
 @ProcessingGroup(SandboxKycScheduling.PROCESSING_GROUP)
 @DisallowReplay
-class SandboxKycScheduling {
+class SandboxKycScheduling implements ForgetsSandbox {
 
     static final String PROCESSING_GROUP = "sandbox-kyc-verification";
 
@@ -42,5 +44,11 @@ class SandboxKycScheduling {
         }
         jdbc.update("insert into sandbox_kyc_verification (driver_id, due_at) values (?, ?) on conflict do nothing",
                 event.driverId().value(), java.sql.Timestamp.from(registeredAt.plus(delay)));
+    }
+
+    /** A sandbox reset (ADR-0015) drops every planned verification: only sandbox drivers have one. */
+    @Override
+    public int forget(SandboxWorld world) {
+        return jdbc.update("delete from sandbox_kyc_verification");
     }
 }

@@ -6,9 +6,12 @@ import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverStanding;
+import io.payouts.shared.driver.FindDriverStandingsQuery;
 import io.payouts.shared.driver.KycOutcome;
 import io.payouts.shared.driver.KycStatus;
 import io.payouts.shared.driver.RecordKycOutcomeCommand;
+import org.axonframework.queryhandling.QueryGateway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -37,14 +40,16 @@ public class SandboxKycVerifier {
 
     private final JdbcTemplate jdbc;
     private final Commands commands;
+    private final QueryGateway queries;
     private final Clock clock;
     private final TransactionTemplate claiming;
     private final TransactionTemplate outsideTransaction;
 
-    SandboxKycVerifier(JdbcTemplate jdbc, Commands commands, Clock clock,
+    SandboxKycVerifier(JdbcTemplate jdbc, Commands commands, QueryGateway queries, Clock clock,
                        PlatformTransactionManager transactions) {
         this.jdbc = jdbc;
         this.commands = commands;
+        this.queries = queries;
         this.clock = clock;
         this.claiming = new TransactionTemplate(transactions);
         this.outsideTransaction = new TransactionTemplate(transactions);
@@ -88,11 +93,14 @@ public class SandboxKycVerifier {
         jdbc.update("delete from sandbox_kyc_verification where driver_id = ?", driverId);
     }
 
-    /** A KYC outcome recorded by hand (a rejection, say) before this one came due is not overridden. */
+    /**
+     * A KYC outcome recorded by hand (a rejection, say) before this one came due is not overridden: the command side's
+     * standing of the driver tells, written with the outcome itself.
+     */
     private boolean decidedAlready(String driverId) {
-        List<String> status = jdbc.queryForList("select kyc_status from driver_view where id = ?", String.class,
-                driverId);
-        return !status.isEmpty() && !KycStatus.PENDING.name().equals(status.get(0));
+        List<DriverStanding> standing = queries.query(new FindDriverStandingsQuery(Mode.SANDBOX,
+                List.of(new DriverId(driverId))), FindDriverStandingsQuery.Result.class).join().standings();
+        return !standing.isEmpty() && standing.get(0).kycStatus() != KycStatus.PENDING;
     }
 
     private void send(DriverId driverId) {

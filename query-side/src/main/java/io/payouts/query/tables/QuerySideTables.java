@@ -1,0 +1,79 @@
+package io.payouts.query.tables;
+
+import io.payouts.platform.tables.ErasesPersonalData;
+import io.payouts.platform.tables.ForgetsSandbox;
+import io.payouts.platform.tables.ReadModelTables;
+import io.payouts.platform.tables.SandboxWorld;
+import io.payouts.query.batch.BatchProjection;
+import io.payouts.query.driver.DriverProjection;
+import io.payouts.query.payout.PayoutProjection;
+import io.payouts.query.wallet.WalletProjection;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The read models' part in a sandbox reset (ADR-0015), in erasure (ADR-0026) and in the read models' checksums
+ * (ADR-0025). Read models store the mode as the enum's name (SANDBOX).
+ */
+@Component
+class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTables {
+
+    private final JdbcTemplate jdbc;
+
+    QuerySideTables(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** The sandbox's drivers, payouts and batches the read models show. */
+    @Override
+    public Collection<String> sandboxAggregates() {
+        return jdbc.queryForList("""
+                select id from driver_view where mode = 'SANDBOX'
+                union select id from payout_view where mode = 'SANDBOX'
+                union select id from batch_view where mode = 'SANDBOX'""", String.class);
+    }
+
+    @Override
+    public Collection<String> sandboxApiKeys() {
+        return jdbc.queryForList("select id from api_key_view where mode = 'SANDBOX'", String.class);
+    }
+
+    /** Every read model's sandbox rows; the sandbox's API keys stay (they are the developer's, not the world's). */
+    @Override
+    public int forget(SandboxWorld world) {
+        return List.of(
+                "delete from driver_totals where driver_id in"
+                        + " (select driver_id from payout_view where mode = 'SANDBOX')",
+                "delete from driver_view where mode = 'SANDBOX'",
+                "delete from payout_view where mode = 'SANDBOX'",
+                "delete from batch_view where mode = 'SANDBOX'",
+                "delete from wallet_balance_view where mode = 'SANDBOX'",
+                "delete from top_up_view where mode = 'SANDBOX'",
+                "delete from funding_transaction_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
+    }
+
+    /** The driver list's copy of the name, e-mail and phone. */
+    @Override
+    public void erase(String driverId) {
+        jdbc.update("update driver_view set name = ?, email = ?, phone = ? where id = ?", ERASED, ERASED, ERASED,
+                driverId);
+    }
+
+    @Override
+    public Map<String, List<String>> byProcessingGroup() {
+        Map<String, List<String>> tables = new LinkedHashMap<>();
+        tables.put(DriverProjection.PROCESSING_GROUP, List.of("driver_view"));
+        tables.put(PayoutProjection.PROCESSING_GROUP, List.of("payout_view", "driver_totals"));
+        tables.put(BatchProjection.PROCESSING_GROUP, List.of("batch_view"));
+        tables.put(WalletProjection.PROCESSING_GROUP,
+                List.of("wallet_balance_view", "top_up_view", "funding_transaction_view"));
+        // ApiKeyProjection's group; the class is package-private to its package
+        tables.put("api-key-projection", List.of("api_key_view"));
+        return tables;
+    }
+}
