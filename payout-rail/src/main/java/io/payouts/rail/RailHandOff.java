@@ -3,6 +3,7 @@ package io.payouts.rail;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
@@ -51,49 +52,9 @@ class RailHandOff extends BatchedEventHandler {
         this.payments = payments;
     }
 
+    /** Every event of a payout's stream; {@link HandOver#take} says what each means to the rail. */
     @EventHandler
-    void on(PayoutRequestedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    /**
-     * A batch's payout is held from its creation, so that one failed at its batch's release (its driver could not be
-     * paid) reaches the rail if it is retried later; it is paid only once released (issue #11).
-     */
-    @EventHandler
-    void on(PayoutRequestedInBatchEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    /** A batch's payout reaches the rail when its batch is released, as a payout created on its own (ADR-0013). */
-    @EventHandler
-    void on(PayoutReleasedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    /** A completed or canceled payout never comes back to the rail; a failed one may, when it is retried. */
-    @EventHandler
-    void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
+    void on(PayoutEvent event, @SequenceNumber long sequence) {
         collect(event.payoutId().value(), event, sequence);
     }
 
@@ -140,6 +101,12 @@ class RailHandOff extends BatchedEventHandler {
             this.held = new HashMap<>(held);
         }
 
+        /**
+         * A batch's payout is held from its creation, so that one failed at its batch's release (its driver could not
+         * be paid) reaches the rail if it is retried later; it is paid once released, as a payout created on its own
+         * (ADR-0013). A completed or canceled payout never comes back to the rail; a failed one stays held, since it
+         * may be retried.
+         */
         void take(Collected collected) {
             long sequence = collected.sequence();
             Object handed = collected.event();

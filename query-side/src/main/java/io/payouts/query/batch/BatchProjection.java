@@ -1,12 +1,9 @@
 package io.payouts.query.batch;
 
 import io.payouts.query.consistency.SandboxRowsProjection;
-import io.payouts.shared.batch.BatchCompletedEvent;
-import io.payouts.shared.batch.BatchCreatedEvent;
-import io.payouts.shared.batch.BatchPayoutCanceledEvent;
-import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
-import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchCreatedEvent;
+import io.payouts.shared.batch.BatchEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -36,27 +33,7 @@ public class BatchProjection extends SandboxRowsProjection {
     }
 
     @EventHandler
-    void on(BatchCreatedEvent event, @SequenceNumber long sequence) {
-        collect(event.batchId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(BatchPayoutCanceledEvent event, @SequenceNumber long sequence) {
-        collect(event.batchId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(BatchReleasedEvent event, @SequenceNumber long sequence) {
-        collect(event.batchId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(BatchPayoutOutcomeRecordedEvent event, @SequenceNumber long sequence) {
-        collect(event.batchId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(BatchCompletedEvent event, @SequenceNumber long sequence) {
+    void on(BatchEvent event, @SequenceNumber long sequence) {
         collect(event.batchId().value(), event, sequence);
     }
 

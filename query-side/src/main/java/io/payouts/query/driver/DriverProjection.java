@@ -1,12 +1,9 @@
 package io.payouts.query.driver;
 
 import io.payouts.query.consistency.SandboxRowsProjection;
-import io.payouts.shared.driver.DriverDeactivatedEvent;
-import io.payouts.shared.driver.DriverKycRejectedEvent;
-import io.payouts.shared.driver.DriverKycVerifiedEvent;
-import io.payouts.shared.driver.DriverProfileUpdatedEvent;
-import io.payouts.shared.driver.DriverRegisteredEvent;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverEvent;
+import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -37,27 +34,7 @@ public class DriverProjection extends SandboxRowsProjection {
     }
 
     @EventHandler
-    void on(DriverRegisteredEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverProfileUpdatedEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverDeactivatedEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverKycVerifiedEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverKycRejectedEvent event, @SequenceNumber long sequence) {
+    void on(DriverEvent event, @SequenceNumber long sequence) {
         collect(event.driverId().value(), event, sequence);
     }
 

@@ -1,16 +1,8 @@
 package io.payouts.query.payout;
 
 import io.payouts.query.consistency.SandboxRowsProjection;
-import io.payouts.shared.payout.PayoutCanceledEvent;
-import io.payouts.shared.payout.PayoutCompletedEvent;
-import io.payouts.shared.payout.PayoutFailedEvent;
-import io.payouts.shared.payout.PayoutProcessingStartedEvent;
-import io.payouts.shared.payout.PayoutQueuedEvent;
-import io.payouts.shared.payout.PayoutReleasedEvent;
-import io.payouts.shared.payout.PayoutRequestedEvent;
-import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
-import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.Mode;
+import io.payouts.shared.payout.PayoutEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -44,47 +36,7 @@ public class PayoutProjection extends SandboxRowsProjection {
     }
 
     @EventHandler
-    void on(PayoutRequestedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutRequestedInBatchEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutReleasedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutFailedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
+    void on(PayoutEvent event, @SequenceNumber long sequence) {
         collect(event.payoutId().value(), event, sequence);
     }
 

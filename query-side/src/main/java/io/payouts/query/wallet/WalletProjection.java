@@ -1,13 +1,10 @@
 package io.payouts.query.wallet;
 
 import io.payouts.query.consistency.SandboxRowsProjection;
-import io.payouts.shared.payout.PayoutCompletedEvent;
-import io.payouts.shared.wallet.FundsReleasedEvent;
-import io.payouts.shared.wallet.FundsReservedEvent;
-import io.payouts.shared.wallet.TopUpRequestedEvent;
-import io.payouts.shared.wallet.TopUpSettledEvent;
-import io.payouts.shared.wallet.WalletOpenedEvent;
 import io.payouts.shared.Mode;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.wallet.TopUpSettledEvent;
+import io.payouts.shared.wallet.WalletEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -42,27 +39,7 @@ public class WalletProjection extends SandboxRowsProjection {
     }
 
     @EventHandler
-    void on(WalletOpenedEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(TopUpRequestedEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(TopUpSettledEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(FundsReservedEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(FundsReleasedEvent event, @SequenceNumber long sequence) {
+    void on(WalletEvent event, @SequenceNumber long sequence) {
         collect(event.walletId().value(), event, sequence);
     }
 

@@ -11,5 +11,5 @@ import java.util.List;
 @Revision("1")
 public record BatchCreatedEvent(BatchId batchId, Mode mode, String name, Rail rail, Instant scheduledFor,
                                 List<BatchPayoutLine> payouts, int payoutCount, long totalAmount, long totalFees,
-                                long netAmount, Instant createdAt) {
+                                long netAmount, Instant createdAt) implements BatchEvent {
 }

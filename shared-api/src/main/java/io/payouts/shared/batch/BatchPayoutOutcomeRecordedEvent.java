@@ -10,5 +10,5 @@ import java.time.Instant;
 /** A released payout of the batch ended (completed, failed, canceled) or was queued again by a retry. */
 @Revision("1")
 public record BatchPayoutOutcomeRecordedEvent(BatchId batchId, Mode mode, PayoutId payoutId, PayoutStatus outcome,
-                                              Instant at) {
+                                              Instant at) implements BatchEvent {
 }

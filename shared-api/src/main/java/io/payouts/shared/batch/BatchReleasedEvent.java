@@ -17,7 +17,8 @@ import java.util.List;
 @Revision("1")
 public record BatchReleasedEvent(BatchId batchId, Mode mode, String name, ReleaseTrigger trigger,
                                  List<PayoutId> payoutIds, int payoutCount, long totalAmount, long totalFees,
-                                 long netAmount, Instant releasedAt, List<PayoutId> failedPayoutIds) {
+                                 long netAmount, Instant releasedAt, List<PayoutId> failedPayoutIds)
+        implements BatchEvent {
 
     public BatchReleasedEvent {
         payoutIds = List.copyOf(payoutIds);

@@ -7,5 +7,5 @@ import java.time.Instant;
 
 /** A driver was deactivated and can no longer be paid. */
 @Revision("1")
-public record DriverDeactivatedEvent(DriverId driverId, Mode mode, Instant deactivatedAt) {
+public record DriverDeactivatedEvent(DriverId driverId, Mode mode, Instant deactivatedAt) implements DriverEvent {
 }

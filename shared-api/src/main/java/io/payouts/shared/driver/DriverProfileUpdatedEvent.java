@@ -8,5 +8,5 @@ import java.time.Instant;
 /** A driver's name, e-mail and phone were replaced. */
 @Revision("1")
 public record DriverProfileUpdatedEvent(DriverId driverId, Mode mode, String name, String email, String phone,
-                                        Instant updatedAt) {
+                                        Instant updatedAt) implements DriverEvent {
 }

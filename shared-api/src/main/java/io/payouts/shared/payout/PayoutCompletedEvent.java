@@ -9,5 +9,5 @@ import java.time.Instant;
 /** The money arrived: the reservation of {@code amount} is debited from the wallet for good. */
 @Revision("1")
 public record PayoutCompletedEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, long netAmount,
-                                   Instant completedAt) {
+                                   Instant completedAt) implements PayoutEvent {
 }

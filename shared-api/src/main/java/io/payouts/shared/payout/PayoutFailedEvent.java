@@ -9,5 +9,5 @@ import java.time.Instant;
 /** The rail could not pay; the reservation is released in the same unit of work. */
 @Revision("1")
 public record PayoutFailedEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, String reason,
-                                Instant failedAt) {
+                                Instant failedAt) implements PayoutEvent {
 }

@@ -7,5 +7,5 @@ import java.time.Instant;
 
 /** The rail is moving the money. */
 @Revision("1")
-public record PayoutProcessingStartedEvent(PayoutId payoutId, Mode mode, Instant startedAt) {
+public record PayoutProcessingStartedEvent(PayoutId payoutId, Mode mode, Instant startedAt) implements PayoutEvent {
 }

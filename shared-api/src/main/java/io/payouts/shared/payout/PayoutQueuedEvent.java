@@ -7,5 +7,5 @@ import java.time.Instant;
 
 /** The rail queued a validated payout. */
 @Revision("1")
-public record PayoutQueuedEvent(PayoutId payoutId, Mode mode, Instant queuedAt) {
+public record PayoutQueuedEvent(PayoutId payoutId, Mode mode, Instant queuedAt) implements PayoutEvent {
 }

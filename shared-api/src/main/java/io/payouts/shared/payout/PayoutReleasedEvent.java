@@ -13,5 +13,5 @@ import java.time.Instant;
  */
 @Revision("1")
 public record PayoutReleasedEvent(PayoutId payoutId, Mode mode, BatchId batchId, DriverId driverId, long netAmount,
-                                  Rail rail, boolean failOnRail, Instant releasedAt) {
+                                  Rail rail, boolean failOnRail, Instant releasedAt) implements PayoutEvent {
 }

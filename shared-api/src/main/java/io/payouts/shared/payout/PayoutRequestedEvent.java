@@ -14,5 +14,5 @@ import java.time.Instant;
 @Revision("1")
 public record PayoutRequestedEvent(PayoutId payoutId, Mode mode, WalletId walletId, DriverId driverId, long amount,
                                    long fee, long netAmount, Rail rail, String description, String loadId,
-                                   boolean failOnRail, Instant requestedAt) {
+                                   boolean failOnRail, Instant requestedAt) implements PayoutEvent {
 }

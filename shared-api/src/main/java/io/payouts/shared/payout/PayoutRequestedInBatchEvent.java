@@ -16,5 +16,5 @@ import java.time.Instant;
 public record PayoutRequestedInBatchEvent(PayoutId payoutId, Mode mode, WalletId walletId, BatchId batchId,
                                           DriverId driverId, long amount, long fee, long netAmount, Rail rail,
                                           String description, String loadId, boolean failOnRail,
-                                          Instant requestedAt) {
+                                          Instant requestedAt) implements PayoutEvent {
 }

@@ -7,5 +7,5 @@ import java.time.Instant;
 
 /** A failed payout was queued again after its funds were reserved anew. */
 @Revision("1")
-public record PayoutRetriedEvent(PayoutId payoutId, Mode mode, long amount, Instant retriedAt) {
+public record PayoutRetriedEvent(PayoutId payoutId, Mode mode, long amount, Instant retriedAt) implements PayoutEvent {
 }

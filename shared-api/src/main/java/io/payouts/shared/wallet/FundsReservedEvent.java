@@ -8,5 +8,6 @@ import java.util.List;
 
 /** Funds were set aside for these payouts, in this order; available dropped by their sum. */
 @Revision("1")
-public record FundsReservedEvent(WalletId walletId, Mode mode, List<Reservation> reservations, Instant reservedAt) {
+public record FundsReservedEvent(WalletId walletId, Mode mode, List<Reservation> reservations, Instant reservedAt)
+        implements WalletEvent {
 }

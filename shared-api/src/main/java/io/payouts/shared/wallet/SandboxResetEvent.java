@@ -11,5 +11,5 @@ import java.time.Instant;
  * model did.
  */
 @Revision("1")
-public record SandboxResetEvent(WalletId walletId, Mode mode, Instant resetAt) {
+public record SandboxResetEvent(WalletId walletId, Mode mode, Instant resetAt) implements WalletEvent {
 }

@@ -1,10 +1,14 @@
 package io.payouts.service.platform.axon;
 
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import io.payouts.service.support.HttpIntegrationTest;
 import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.SimpleSerializedObject;
 import org.axonframework.serialization.SimpleSerializedType;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -32,6 +36,17 @@ class StoredEventsTest extends HttpIntegrationTest {
 
     static List<StoredEventForms.Form> forms() {
         return StoredEventForms.ALL;
+    }
+
+    @Test
+    void theFormsCoverEveryEventOfSharedApi() {
+        List<String> events = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.payouts.shared").stream()
+                .filter(type -> type.isRecord() && type.getSimpleName().endsWith("Event"))
+                .map(JavaClass::getName).toList();
+
+        assertThat(StoredEventForms.ALL.stream().map(form -> form.event().getClass().getName()))
+                .containsExactlyInAnyOrderElementsOf(events);
     }
 
     @ParameterizedTest
