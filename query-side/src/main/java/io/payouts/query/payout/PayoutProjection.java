@@ -1,6 +1,6 @@
 package io.payouts.query.payout;
 
-import io.payouts.query.consistency.SandboxRowsProjection;
+import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutEvent;
 import org.axonframework.config.ProcessingGroup;
@@ -9,21 +9,18 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
-import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Keeps {@code payout_view} and the drivers' totals in step with the payouts' streams, a processor batch at a time
- * (ADR-0018): one query loads the rows the batch touches, the events fold into them by {@link PayoutRow}'s rules, one
- * batched statement writes the changed rows and one the totals they move. Idempotent: a row applies an event only
- * above its version, and the totals count only the moves rows make.
+ * (ADR-0018): the rows fold by {@link PayoutRow}'s rules, one batched statement writes the changed rows and one the
+ * totals they move. The totals count only the moves rows make, so a redelivered event moves none.
  */
 @Component
 @ProcessingGroup(PayoutProjection.PROCESSING_GROUP)
-public class PayoutProjection extends SandboxRowsProjection {
+public class PayoutProjection extends StreamRowsProjection<PayoutRow> {
 
     public static final String PROCESSING_GROUP = "payout-projection";
 
@@ -31,6 +28,7 @@ public class PayoutProjection extends SandboxRowsProjection {
     private final DriverTotals totals;
 
     PayoutProjection(PayoutRows rows, DriverTotals totals) {
+        super(PayoutRow.FOLD);
         this.rows = rows;
         this.totals = totals;
     }
@@ -41,19 +39,12 @@ public class PayoutProjection extends SandboxRowsProjection {
     }
 
     @Override
-    protected void apply(List<Collected> events) {
-        Set<String> ids = new LinkedHashSet<>();
-        events.forEach(event -> ids.add(event.aggregateId()));
-        Map<String, PayoutRow> before = rows.byIds(ids);
-        Map<String, PayoutRow> current = new HashMap<>(before);
-        for (Collected event : events) {
-            PayoutRow row = current.get(event.aggregateId());
-            current.put(event.aggregateId(), row != null ? row.evolve(event.event(), event.sequence())
-                    : PayoutRow.started(event.event(), event.sequence()).orElseThrow(() -> new IllegalStateException(
-                    "payout " + event.aggregateId() + " changed before it was created")));
-        }
-        List<PayoutRow> changed = current.values().stream()
-                .filter(row -> !row.equals(before.get(row.id()))).toList();
+    protected Map<String, PayoutRow> load(Collection<String> payoutIds) {
+        return rows.byIds(payoutIds);
+    }
+
+    @Override
+    protected void write(Map<String, PayoutRow> before, List<PayoutRow> changed) {
         rows.upsert(changed);
         totals.add(DriverTotals.changes(before, changed));
     }
