@@ -117,7 +117,8 @@ class PayoutProjectionTest {
     @Test
     void theTotalsFollowAPayoutAcrossBatches() {
         inOneBatch(projection::on, List.of(on(1, 0, requested(1, ANA, 2_500)), on(2, 0, requested(2, ANA, 4_000))));
-        inOneBatch(projection::on, List.of(on(1, 1, new PayoutFailedEvent(payout(1), Mode.SANDBOX, ANA, 2_500, "closed", AT))));
+        inOneBatch(projection::on, List.of(on(1, 1, new PayoutFailedEvent(payout(1), Mode.SANDBOX, ANA, 2_500,
+                "closed", AT))));
         assertThat(totals()).containsEntry(ANA.value(), "0 paid, 1 pending");
 
         inOneBatch(projection::on, List.of(on(1, 2, new PayoutRetriedEvent(payout(1), Mode.SANDBOX, 2_500, AT))));
