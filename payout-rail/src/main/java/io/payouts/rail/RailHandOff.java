@@ -1,6 +1,7 @@
 package io.payouts.rail;
 
 import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutEvent;
@@ -36,11 +37,9 @@ import java.util.Set;
  * one call of the rail. Never reset this processor: a replay would hand every payout ever made to the rail again
  * (each step would then be refused as out of date, but only after it came due).
  */
-@ProcessingGroup(RailHandOff.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.PAYOUT_RAIL)
 @DisallowReplay
 class RailHandOff extends BatchedEventHandler {
-
-    static final String PROCESSING_GROUP = "payout-rail";
 
     private static final Logger log = LoggerFactory.getLogger(RailHandOff.class);
 

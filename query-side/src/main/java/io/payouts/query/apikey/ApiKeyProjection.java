@@ -2,6 +2,7 @@ package io.payouts.query.apikey;
 
 import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.apikey.ApiKeyEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -18,10 +19,8 @@ import java.util.Map;
  * batch commits ({@link ApiKeyLookup}).
  */
 @Component
-@ProcessingGroup(ApiKeyProjection.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.API_KEY_PROJECTION)
 class ApiKeyProjection extends StreamRowsProjection<ApiKeyRow> {
-
-    static final String PROCESSING_GROUP = "api-key-projection";
 
     private final ApiKeyRows rows;
     private final ApiKeyLookup lookup;

@@ -3,6 +3,7 @@ package io.payouts.query.batch;
 import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -18,10 +19,8 @@ import java.util.Map;
  * by {@link BatchRow}'s rules. The batch's payouts are read from payout_view.
  */
 @Component
-@ProcessingGroup(BatchProjection.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.BATCH_PROJECTION)
 public class BatchProjection extends StreamRowsProjection<BatchRow> {
-
-    public static final String PROCESSING_GROUP = "batch-projection";
 
     private final BatchRows rows;
 

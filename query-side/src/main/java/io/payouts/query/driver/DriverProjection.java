@@ -3,6 +3,7 @@ package io.payouts.query.driver;
 import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -18,10 +19,8 @@ import java.util.Map;
  * by {@link DriverRow}'s rules.
  */
 @Component
-@ProcessingGroup(DriverProjection.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.DRIVER_PROJECTION)
 public class DriverProjection extends StreamRowsProjection<DriverRow> {
-
-    public static final String PROCESSING_GROUP = "driver-projection";
 
     private final DriverRows rows;
 

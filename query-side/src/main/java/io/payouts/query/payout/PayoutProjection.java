@@ -2,6 +2,7 @@ package io.payouts.query.payout;
 
 import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -19,10 +20,8 @@ import java.util.Map;
  * totals they move. The totals count only the moves rows make, so a redelivered event moves none.
  */
 @Component
-@ProcessingGroup(PayoutProjection.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.PAYOUT_PROJECTION)
 public class PayoutProjection extends StreamRowsProjection<PayoutRow> {
-
-    public static final String PROCESSING_GROUP = "payout-projection";
 
     private final PayoutRows rows;
     private final DriverTotals totals;

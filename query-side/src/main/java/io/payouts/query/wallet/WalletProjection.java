@@ -2,6 +2,7 @@ package io.payouts.query.wallet;
 
 import io.payouts.query.consistency.SandboxRowsProjection;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.WalletEvent;
@@ -23,10 +24,8 @@ import java.util.Set;
  * order: a payout's reservation before its completion, and every transaction's balance is the ledger right after it.
  */
 @Component
-@ProcessingGroup(WalletProjection.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.WALLET_PROJECTION)
 public class WalletProjection extends SandboxRowsProjection {
-
-    public static final String PROCESSING_GROUP = "wallet-projection";
 
     private final WalletRows wallets;
     private final TopUpRows topUps;
