@@ -37,6 +37,7 @@ public class WalletProjection extends SandboxRowsProjection {
         this.transactions = transactions;
     }
 
+    /** Every event of a wallet's stream; a sandbox reset among them forgets the sandbox's rows in stream order. */
     @EventHandler
     void on(WalletEvent event, @SequenceNumber long sequence) {
         collect(event.walletId().value(), event, sequence);
