@@ -1,5 +1,7 @@
 package io.payouts.command.batch;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
@@ -13,7 +15,6 @@ import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
@@ -45,9 +46,9 @@ import java.util.Set;
 class BatchOutcomes extends BatchedEventHandler {
 
     private final JdbcTemplate jdbc;
-    private final CommandGateway commands;
+    private final Commands commands;
 
-    BatchOutcomes(JdbcTemplate jdbc, CommandGateway commands) {
+    BatchOutcomes(JdbcTemplate jdbc, Commands commands) {
         this.jdbc = jdbc;
         this.commands = commands;
     }
@@ -112,8 +113,8 @@ class BatchOutcomes extends BatchedEventHandler {
                 byBatch.computeIfAbsent(members.get(outcome.payoutId()), batch -> new ArrayList<>()).add(outcome);
             }
         }
-        byBatch.forEach((batchId, outcomes) -> commands.sendAndWait(
-                new RecordBatchPayoutOutcomesCommand(batchId, modes.get(batchId), outcomes)));
+        byBatch.forEach((batchId, outcomes) -> commands.send(
+                new RecordBatchPayoutOutcomesCommand(batchId, modes.get(batchId), outcomes), Origin.NONE));
         forget(over);
     }
 

@@ -233,16 +233,16 @@ class PayoutRowTest {
 
     private static PayoutRequestedEvent requested(Rail rail, long amount, long fee) {
         return new PayoutRequestedEvent(PAYOUT, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), DRIVER, amount, fee,
-                amount - fee, rail, "week 3", "load-77", false, REQUESTED_AT);
+                amount - fee, rail, "week 3", "load-77", REQUESTED_AT);
     }
 
     private static PayoutRequestedInBatchEvent requestedInBatch(Rail rail) {
         return new PayoutRequestedInBatchEvent(PAYOUT, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), BATCH, DRIVER,
-                3_000, 30, 2_970, rail, "batch line", "load-9", false, REQUESTED_AT);
+                3_000, 30, 2_970, rail, "batch line", "load-9", REQUESTED_AT);
     }
 
     private static PayoutReleasedEvent released(Rail rail) {
-        return new PayoutReleasedEvent(PAYOUT, Mode.SANDBOX, BATCH, DRIVER, 2_970, rail, false, QUEUED_AT);
+        return new PayoutReleasedEvent(PAYOUT, Mode.SANDBOX, BATCH, DRIVER, 2_970, rail, QUEUED_AT);
     }
 
     private static PayoutCompletedEvent completed() {

@@ -1,5 +1,6 @@
 package io.payouts.service.audit;
 
+import io.payouts.platform.eventstore.EventTables;
 import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.eventhandling.ProcessingGroups;
@@ -135,7 +136,7 @@ class AuditLogWriter extends BatchedEventHandler {
         Map<String, StoredEvent> rows = new HashMap<>();
         jdbc.query(connection -> {
             PreparedStatement statement = connection.prepareStatement("select " + StoredEvent.COLUMNS
-                    + " from domain_event_entry e where e.event_identifier = any(?)");
+                    + " from " + EventTables.EVENTS + " e where e.event_identifier = any(?)");
             statement.setArray(1, connection.createArrayOf("varchar",
                     messages.stream().map(EventMessage::getIdentifier).toArray()));
             return statement;

@@ -1,6 +1,7 @@
 package io.payouts.service.audit;
 
-import io.payouts.shared.eventhandling.ProcessingGroups;
+import io.payouts.platform.tables.ReadModelTables;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -13,22 +14,22 @@ import java.util.Optional;
 /**
  * A checksum of each read model (ADR-0025): MD5 over the MD5 of every row's text, in the order of those digests, so it
  * depends on the rows' contents only, never on their physical order. A rebuild that reproduces the read model gives
- * the same checksum; one that does not, another.
+ * the same checksum; one that does not, another. Each module names its read models' tables ({@link ReadModelTables},
+ * issue #24).
  */
 @Component
 class ProjectionChecksums {
 
-    /** The tables each rebuildable projection writes, and nothing else writes. */
-    static final Map<String, List<String>> TABLES = tables();
-
     private final JdbcTemplate jdbc;
+    private final ObjectProvider<ReadModelTables> modules;
 
-    ProjectionChecksums(JdbcTemplate jdbc) {
+    ProjectionChecksums(JdbcTemplate jdbc, ObjectProvider<ReadModelTables> modules) {
         this.jdbc = jdbc;
+        this.modules = modules;
     }
 
     Optional<ReadModelChecksum> of(String processor) {
-        List<String> tables = TABLES.get(processor);
+        List<String> tables = tables().get(processor);
         if (tables == null) {
             return Optional.empty();
         }
@@ -44,15 +45,11 @@ class ProjectionChecksums {
         return Optional.of(new ReadModelChecksum(processor, combined, each));
     }
 
-    private static Map<String, List<String>> tables() {
+    /** The tables each rebuildable projection writes, and nothing else writes, by processing group. */
+    private Map<String, List<String>> tables() {
         Map<String, List<String>> tables = new LinkedHashMap<>();
-        tables.put(ProcessingGroups.DRIVER_PROJECTION, List.of("driver_view"));
-        tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "driver_totals"));
-        tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
-        tables.put(ProcessingGroups.WALLET_PROJECTION,
-                List.of("wallet_balance_view", "top_up_view", "funding_transaction_view"));
-        tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));
-        return Map.copyOf(tables);
+        modules.orderedStream().forEach(module -> tables.putAll(module.byProcessingGroup()));
+        return tables;
     }
 
     record ReadModelChecksum(String name, String checksum, List<TableChecksum> tables) {

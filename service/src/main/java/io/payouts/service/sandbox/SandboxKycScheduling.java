@@ -1,5 +1,7 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.tables.ForgetsSandbox;
+import io.payouts.platform.tables.SandboxWorld;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverRegisteredEvent;
@@ -23,7 +25,7 @@ import java.time.Instant;
  */
 @ProcessingGroup(ProcessingGroups.SANDBOX_KYC_VERIFICATION)
 @DisallowReplay
-class SandboxKycScheduling {
+class SandboxKycScheduling implements ForgetsSandbox {
 
     private final JdbcTemplate jdbc;
     private final Duration delay;
@@ -41,5 +43,11 @@ class SandboxKycScheduling {
         }
         jdbc.update("insert into sandbox_kyc_verification (driver_id, due_at) values (?, ?) on conflict do nothing",
                 event.driverId().value(), java.sql.Timestamp.from(registeredAt.plus(delay)));
+    }
+
+    /** A sandbox reset (ADR-0015) drops every planned verification: only sandbox drivers have one. */
+    @Override
+    public int forget(SandboxWorld world) {
+        return jdbc.update("delete from sandbox_kyc_verification");
     }
 }

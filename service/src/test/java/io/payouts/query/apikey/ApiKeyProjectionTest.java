@@ -1,7 +1,7 @@
 package io.payouts.query.apikey;
 
-import io.payouts.service.support.DatabaseTest;
-import io.payouts.service.support.ReadModelDatabase;
+import io.payouts.testsupport.DatabaseTest;
+import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.ApiKeyApprovedEvent;
 import io.payouts.shared.apikey.ApiKeyCreatedEvent;
@@ -19,7 +19,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 
-import static io.payouts.query.consistency.ConsistencyFixtures.inOneBatch;
+import static io.payouts.testsupport.ProcessorBatches.inOneBatch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @DatabaseTest
 class ApiKeyProjectionTest {
 
-    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();
+    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated("query-side", "payout-rail", "service");
     private static final ApiKeyId KEY = new ApiKeyId("key_" + "0".repeat(31) + "1");
     private static final ApiKeyId OTHER_KEY = new ApiKeyId("key_" + "0".repeat(31) + "2");
     private static final Instant AT = Instant.parse("2026-01-15T09:00:00.123456Z");

@@ -2,8 +2,8 @@ package io.payouts.query.apikey;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.payouts.service.platform.postgres.DatabaseNotifications;
-import io.payouts.service.support.DatabaseTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.testsupport.DatabaseTest;
+import io.payouts.testsupport.TestPostgres;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.ApiKeyApprovedEvent;
 import io.payouts.shared.apikey.ApiKeyCreatedEvent;

@@ -1,6 +1,9 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
+import io.payouts.shared.PayoutScoped;
 import io.payouts.shared.payout.PayoutId;
 import org.axonframework.serialization.Revision;
 
@@ -10,5 +13,5 @@ import java.time.Instant;
 @Revision("1")
 public record BatchPayoutCanceledEvent(BatchId batchId, Mode mode, PayoutId payoutId, int payoutCount,
                                        long totalAmount, long totalFees, long netAmount, Instant canceledAt)
-        implements BatchEvent {
+        implements BatchEvent, ModeScoped, PayoutScoped, BatchScoped {
 }

@@ -1,6 +1,8 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import io.payouts.shared.payout.PayoutId;
 import org.axonframework.serialization.Revision;
 
@@ -18,7 +20,7 @@ import java.util.List;
 public record BatchReleasedEvent(BatchId batchId, Mode mode, String name, ReleaseTrigger trigger,
                                  List<PayoutId> payoutIds, int payoutCount, long totalAmount, long totalFees,
                                  long netAmount, Instant releasedAt, List<PayoutId> failedPayoutIds)
-        implements BatchEvent {
+        implements BatchEvent, ModeScoped, BatchScoped {
 
     public BatchReleasedEvent {
         payoutIds = List.copyOf(payoutIds);

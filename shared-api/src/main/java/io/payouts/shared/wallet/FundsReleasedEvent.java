@@ -1,6 +1,8 @@
 package io.payouts.shared.wallet;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.PayoutScoped;
+import io.payouts.shared.WalletScoped;
 import io.payouts.shared.payout.PayoutId;
 import org.axonframework.serialization.Revision;
 
@@ -9,5 +11,5 @@ import java.time.Instant;
 /** A payout failed or was canceled: its reservation went back to available. */
 @Revision("1")
 public record FundsReleasedEvent(WalletId walletId, Mode mode, PayoutId payoutId, long amount, Instant releasedAt)
-        implements WalletEvent {
+        implements WalletEvent, WalletScoped, PayoutScoped {
 }

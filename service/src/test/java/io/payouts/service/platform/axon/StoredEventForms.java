@@ -48,10 +48,14 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 
-/** One event of every kind the service stores, with the JSON the event store holds for it (revision 1). */
+/** One event of every kind the service stores, with its revision and the JSON the event store holds for it. */
 final class StoredEventForms {
 
-    record Form(Object event, String json) {
+    record Form(Object event, String revision, String json) {
+
+        Form(Object event, String json) {
+            this(event, "1", json);
+        }
 
         @Override
         public String toString() {
@@ -93,19 +97,19 @@ final class StoredEventForms {
             new Form(new DriverDeactivatedEvent(DRIVER, Mode.SANDBOX, AT),
                     "{\"driverId\":" + DRIVER_JSON + ",\"mode\":\"SANDBOX\",\"deactivatedAt\":" + AT_JSON + "}"),
             new Form(new PayoutRequestedEvent(PAYOUT, Mode.SANDBOX, WALLET, DRIVER, 2_500, 25, 2_475, Rail.STANDARD,
-                    "week 2", "load-7", false, AT), "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\","
+                    "week 2", "load-7", AT), "2", "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\","
                     + "\"walletId\":" + WALLET_JSON + ",\"driverId\":" + DRIVER_JSON + ",\"amount\":2500,\"fee\":25,"
                     + "\"netAmount\":2475,\"rail\":\"STANDARD\",\"description\":\"week 2\",\"loadId\":\"load-7\","
-                    + "\"failOnRail\":false,\"requestedAt\":" + AT_JSON + "}"),
+                    + "\"requestedAt\":" + AT_JSON + "}"),
             new Form(new PayoutRequestedInBatchEvent(PAYOUT, Mode.SANDBOX, WALLET, BATCH, DRIVER, 2_500, 25, 2_475,
-                    Rail.INSTANT, null, null, true, AT), "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\","
+                    Rail.INSTANT, null, null, AT), "2", "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\","
                     + "\"walletId\":" + WALLET_JSON + ",\"batchId\":" + BATCH_JSON + ",\"driverId\":" + DRIVER_JSON
                     + ",\"amount\":2500,\"fee\":25,\"netAmount\":2475,\"rail\":\"INSTANT\",\"description\":null,"
-                    + "\"loadId\":null,\"failOnRail\":true,\"requestedAt\":" + AT_JSON + "}"),
-            new Form(new PayoutReleasedEvent(PAYOUT, Mode.SANDBOX, BATCH, DRIVER, 2_475, Rail.INSTANT, true, AT),
+                    + "\"loadId\":null,\"requestedAt\":" + AT_JSON + "}"),
+            new Form(new PayoutReleasedEvent(PAYOUT, Mode.SANDBOX, BATCH, DRIVER, 2_475, Rail.INSTANT, AT), "2",
                     "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"batchId\":" + BATCH_JSON
                             + ",\"driverId\":" + DRIVER_JSON + ",\"netAmount\":2475,\"rail\":\"INSTANT\","
-                            + "\"failOnRail\":true,\"releasedAt\":" + AT_JSON + "}"),
+                            + "\"releasedAt\":" + AT_JSON + "}"),
             new Form(new PayoutQueuedEvent(PAYOUT, Mode.SANDBOX, AT),
                     "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"queuedAt\":" + AT_JSON + "}"),
             new Form(new PayoutProcessingStartedEvent(PAYOUT, Mode.SANDBOX, AT),

@@ -53,7 +53,7 @@ class StoredEventsTest extends HttpIntegrationTest {
     @MethodSource("forms")
     void aStoredEventReadsBackAsTheEventItWas(StoredEventForms.Form form) {
         SerializedObject<byte[]> stored = new SimpleSerializedObject<>(form.json().getBytes(StandardCharsets.UTF_8),
-                byte[].class, new SimpleSerializedType(form.event().getClass().getName(), "1"));
+                byte[].class, new SimpleSerializedType(form.event().getClass().getName(), form.revision()));
 
         Object read = events.deserialize(stored);
 
@@ -66,7 +66,7 @@ class StoredEventsTest extends HttpIntegrationTest {
         SerializedObject<byte[]> written = plain.serialize(form.event(), byte[].class);
 
         assertThat(written.getType().getName()).isEqualTo(form.event().getClass().getName());
-        assertThat(written.getType().getRevision()).isEqualTo("1");
+        assertThat(written.getType().getRevision()).isEqualTo(form.revision());
         assertThat(new String(written.getData(), StandardCharsets.UTF_8)).isEqualTo(form.json());
     }
 }
