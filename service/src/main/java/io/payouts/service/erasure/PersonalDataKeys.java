@@ -7,6 +7,8 @@ import io.payouts.platform.tables.SandboxWorld;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.sql.Timestamp;
@@ -15,6 +17,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Each driver's personal-data key, in {@code driver_personal_data_key} (ADR-0026). A key is committed in a
@@ -42,6 +45,7 @@ class PersonalDataKeys implements ForgetsSandbox {
     private final Clock clock;
     private final Cache<String, KeyState> committed = Caffeine.newBuilder().expireAfterWrite(READ_CACHE_TTL)
             .maximumSize(100_000).build();
+    private final AtomicLong erasures = new AtomicLong();
 
     PersonalDataKeys(JdbcTemplate jdbc, PlatformTransactionManager transactions, Clock clock) {
         this.jdbc = jdbc;
@@ -56,11 +60,27 @@ class PersonalDataKeys implements ForgetsSandbox {
         if (cached != null) {
             return cached;
         }
+        long erasuresBefore = erasures.get();
         KeyState state = load(driverId).orElse(KeyState.NONE);
         if (state != KeyState.NONE) {
-            committed.put(driverId, state);
+            rememberUnlessErasedMeanwhile(driverId, state, erasuresBefore);
         }
         return state;
+    }
+
+    /**
+     * A key read while an erasure was under way may be the one it destroys, read before its commit: kept, it would
+     * decrypt the driver's events here until the cache expires.
+     */
+    private synchronized void rememberUnlessErasedMeanwhile(String driverId, KeyState state, long erasuresBefore) {
+        if (erasures.get() == erasuresBefore) {
+            committed.put(driverId, state);
+        }
+    }
+
+    private synchronized void forgetOnceErased(String driverId) {
+        erasures.incrementAndGet();
+        committed.invalidate(driverId);
     }
 
     /**
@@ -99,7 +119,15 @@ class PersonalDataKeys implements ForgetsSandbox {
                     erased_by = excluded.erased_by
                 where driver_personal_data_key.erased_at is null""", driverId, Timestamp.from(now),
                 Timestamp.from(now), erasedBy);
-        committed.invalidate(driverId);
+        forgetOnceErased(driverId);
+        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    forgetOnceErased(driverId);
+                }
+            });
+        }
         return load(driverId).map(KeyState::erasedAt).orElse(now);
     }
 

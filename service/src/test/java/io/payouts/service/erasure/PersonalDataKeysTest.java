@@ -24,6 +24,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage;
@@ -117,6 +118,24 @@ class PersonalDataKeysTest {
 
         assertThat(committedKeyOf(driver)).isFalse();
         assertThat(keys.forWriting(driver).erased()).isTrue();
+    }
+
+    /**
+     * A processor that reads the key while the erasure's transaction is still open finds it whole; once the erasure
+     * commits, no reader here may decrypt with that copy (a rebuild right after an erasure would show the name).
+     */
+    @Test
+    void aKeyReadWhileItIsBeingErasedIsNotUsedOnceTheErasureCommits() {
+        String driver = newDriverId();
+        keys.commitKeyFor(driver);
+
+        commandTransaction.executeWithoutResult(status -> {
+            keys.erase(driver, "usr_test");
+            PersonalDataKeys.KeyState readElsewhere = CompletableFuture.supplyAsync(() -> keys.stateOf(driver)).join();
+            assertThat(readElsewhere.erased()).as("the erasure is not committed yet").isFalse();
+        });
+
+        assertThat(keys.stateOf(driver).erased()).isTrue();
     }
 
     /** Whether a usable key is committed, read on a connection of its own, outside the test's transaction. */
