@@ -2,8 +2,10 @@ package io.payouts.rail;
 
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
@@ -37,11 +39,9 @@ import java.util.Set;
  * one call of the rail. Never reset this processor: a replay would hand every payout ever made to the rail again
  * (each step would then be refused as out of date, but only after it came due).
  */
-@ProcessingGroup(RailHandOff.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.PAYOUT_RAIL)
 @DisallowReplay
 class RailHandOff extends BatchedEventHandler {
-
-    static final String PROCESSING_GROUP = "payout-rail";
 
     private static final Logger log = LoggerFactory.getLogger(RailHandOff.class);
 
@@ -53,28 +53,27 @@ class RailHandOff extends BatchedEventHandler {
         this.payments = payments;
     }
 
-    /** @param scenario the sandbox scenario in the event's metadata: payout_failed fails the first attempt */
-    @EventHandler
-    void on(PayoutRequestedEvent event, @SequenceNumber long sequence,
-            @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
-        collect(event.payoutId().value(), handed(event, sequence, scenario), sequence);
-    }
-
     /**
-     * A batch's payout is held from its creation, so that one failed at its batch's release (its driver could not be
-     * paid) reaches the rail if it is retried later; it is paid only once released (issue #11).
+     * Every event of a payout's stream; {@link HandOver#take} says what each means to the rail.
+     *
+     * @param scenario the sandbox scenario in the event's metadata: payout_failed fails the first attempt
      */
     @EventHandler
-    void on(PayoutRequestedInBatchEvent event, @SequenceNumber long sequence,
+    void on(PayoutEvent event, @SequenceNumber long sequence,
             @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
-        collect(event.payoutId().value(), handed(event, sequence, scenario), sequence);
+        collect(event.payoutId().value(), handedOrAsIs(event, sequence, scenario), sequence);
     }
 
-    /** A batch's payout reaches the rail when its batch is released, as a payout created on its own (ADR-0013). */
-    @EventHandler
-    void on(PayoutReleasedEvent event, @SequenceNumber long sequence,
-            @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
-        collect(event.payoutId().value(), handed(event, sequence, scenario), sequence);
+    /** A batch's payout is held from its creation, so that one failed at its batch's release can be retried later. */
+    private static Object handedOrAsIs(PayoutEvent event, long sequence, String scenario) {
+        if (event instanceof PayoutRequestedEvent requested) {
+            return handed(requested, sequence, scenario);
+        } else if (event instanceof PayoutRequestedInBatchEvent requested) {
+            return handed(requested, sequence, scenario);
+        } else if (event instanceof PayoutReleasedEvent released) {
+            return handed(released, sequence, scenario);
+        }
+        return event;
     }
 
     /** A new payout, paid now; {@code scenario} is its event's sandbox scenario metadata. */
@@ -93,32 +92,6 @@ class RailHandOff extends BatchedEventHandler {
     static Handed handed(PayoutReleasedEvent event, long sequence, String scenario) {
         return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
                 event.rail(), MetadataKeys.failsOnRail(scenario), sequence, sequence), true);
-    }
-
-    @EventHandler
-    void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    /** A completed or canceled payout never comes back to the rail; a failed one may, when it is retried. */
-    @EventHandler
-    void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
     }
 
     @Override

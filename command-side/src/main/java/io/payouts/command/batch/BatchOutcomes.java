@@ -8,6 +8,7 @@ import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
@@ -40,11 +41,9 @@ import java.util.Set;
  * ignores an outcome it holds or an older one.
  */
 @Component
-@ProcessingGroup(BatchOutcomes.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.BATCH_OUTCOMES)
 @DisallowReplay
 class BatchOutcomes extends BatchedEventHandler {
-
-    static final String PROCESSING_GROUP = "batch-outcomes";
 
     private final JdbcTemplate jdbc;
     private final Commands commands;

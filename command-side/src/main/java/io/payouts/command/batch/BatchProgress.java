@@ -10,6 +10,7 @@ import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.ReleaseBatchCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.deadline.DeadlineManager;
 import org.axonframework.deadline.annotation.DeadlineHandler;
@@ -30,10 +31,9 @@ import java.time.Clock;
  * (ADR-0024); sagas started before it still hold associations with their payouts, which no handler uses.
  */
 @Saga
-@ProcessingGroup(BatchProgress.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.BATCH_PROGRESS)
 public class BatchProgress {
 
-    public static final String PROCESSING_GROUP = "batch-progress";
     static final String RELEASE_DEADLINE = "release-scheduled-batch";
     private static final Logger log = LoggerFactory.getLogger(BatchProgress.class);
 

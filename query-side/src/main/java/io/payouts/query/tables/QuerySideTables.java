@@ -4,10 +4,7 @@ import io.payouts.platform.tables.ErasesPersonalData;
 import io.payouts.platform.tables.ForgetsSandbox;
 import io.payouts.platform.tables.ReadModelTables;
 import io.payouts.platform.tables.SandboxWorld;
-import io.payouts.query.batch.BatchProjection;
-import io.payouts.query.driver.DriverProjection;
-import io.payouts.query.payout.PayoutProjection;
-import io.payouts.query.wallet.WalletProjection;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -67,13 +64,12 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
     @Override
     public Map<String, List<String>> byProcessingGroup() {
         Map<String, List<String>> tables = new LinkedHashMap<>();
-        tables.put(DriverProjection.PROCESSING_GROUP, List.of("driver_view"));
-        tables.put(PayoutProjection.PROCESSING_GROUP, List.of("payout_view", "driver_totals"));
-        tables.put(BatchProjection.PROCESSING_GROUP, List.of("batch_view"));
-        tables.put(WalletProjection.PROCESSING_GROUP,
+        tables.put(ProcessingGroups.DRIVER_PROJECTION, List.of("driver_view"));
+        tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "driver_totals"));
+        tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
+        tables.put(ProcessingGroups.WALLET_PROJECTION,
                 List.of("wallet_balance_view", "top_up_view", "funding_transaction_view"));
-        // ApiKeyProjection's group; the class is package-private to its package
-        tables.put("api-key-projection", List.of("api_key_view"));
+        tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));
         return tables;
     }
 }

@@ -1,7 +1,7 @@
 package io.payouts.query.batch;
 
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.payout.Rail;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -21,7 +21,7 @@ public final class BatchFixtures {
 
     /** The batch projection has applied this event of the batch's stream, at {@code sequence}. */
     public static void projected(JdbcTemplate jdbc, String batchId, long sequence, Object event) {
-        new BatchProjection(new BatchRows(jdbc)).apply(List.of(new Collected(batchId, event, sequence)));
+        new BatchProjection(new BatchRows(jdbc)).on((BatchEvent) event, sequence);
     }
 
     static String id(int n) {

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.List;
 
+import static io.payouts.testsupport.ProcessorBatches.inOneBatch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -72,7 +73,7 @@ class BatchProjectionTest {
 
     @Test
     void aBatchOfEventsFoldsEachBatchsStream() {
-        projection.apply(List.of(new Collected(BATCH.value(), created(BATCH), 0),
+        inOneBatch(projection::on, List.of(new Collected(BATCH.value(), created(BATCH), 0),
                 new Collected(OTHER_BATCH.value(), created(OTHER_BATCH), 0),
                 new Collected(BATCH.value(), released(BATCH), 1),
                 new Collected(BATCH.value(), completed(BATCH), 2)));
@@ -83,7 +84,7 @@ class BatchProjectionTest {
 
     @Test
     void aRedeliveredEventLeavesTheRowAsItIs() {
-        projection.apply(List.of(new Collected(BATCH.value(), created(BATCH), 0),
+        inOneBatch(projection::on, List.of(new Collected(BATCH.value(), created(BATCH), 0),
                 new Collected(BATCH.value(), new BatchPayoutCanceledEvent(BATCH, Mode.SANDBOX, SECOND, 1, 4_000, 40,
                         3_960, CREATED_AT), 1)));
         BatchRow before = row(BATCH);
@@ -96,7 +97,7 @@ class BatchProjectionTest {
 
     @Test
     void anOlderVersionNeverOverwritesTheStoredRow() {
-        projection.apply(List.of(new Collected(BATCH.value(), created(BATCH), 0),
+        inOneBatch(projection::on, List.of(new Collected(BATCH.value(), created(BATCH), 0),
                 new Collected(BATCH.value(), released(BATCH), 1)));
         BatchRow stored = row(BATCH);
 
@@ -107,7 +108,7 @@ class BatchProjectionTest {
 
     @Test
     void aBatchChangedBeforeItWasCreatedFailsTheBatchAndWritesNothing() {
-        assertThatThrownBy(() -> projection.apply(List.of(new Collected(BATCH.value(), created(BATCH), 0),
+        assertThatThrownBy(() -> inOneBatch(projection::on, List.of(new Collected(BATCH.value(), created(BATCH), 0),
                 new Collected(OTHER_BATCH.value(), released(OTHER_BATCH), 1))))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(OTHER_BATCH.value());
@@ -117,7 +118,7 @@ class BatchProjectionTest {
 
     @Test
     void aResetEmptiesTheTable() {
-        projection.apply(List.of(new Collected(BATCH.value(), created(BATCH), 0),
+        inOneBatch(projection::on, List.of(new Collected(BATCH.value(), created(BATCH), 0),
                 new Collected(OTHER_BATCH.value(), created(OTHER_BATCH), 0)));
 
         projection.onReset();

@@ -1,7 +1,7 @@
 package io.payouts.query.batch;
 
-import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.testsupport.DatabaseTest;
@@ -10,6 +10,7 @@ import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchDetails;
+import io.payouts.shared.batch.BatchEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchNotFoundException;
 import io.payouts.shared.batch.BatchPayoutLine;
@@ -21,7 +22,6 @@ import io.payouts.shared.batch.FindBatchQuery;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverRegisteredEvent;
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
@@ -172,7 +172,7 @@ class BatchQueryHandlerTest {
 
     private void batchStoredAndProjected(long sequence, Object event) {
         DATABASE.store(BATCH.value(), sequence, event);
-        projection.apply(List.of(new Collected(BATCH.value(), event, sequence)));
+        projection.on((BatchEvent) event, sequence);
     }
 
     private static void payoutStoredAndProjected(PayoutId payout, long sequence, Object event) {

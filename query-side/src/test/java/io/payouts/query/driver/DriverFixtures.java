@@ -1,7 +1,7 @@
 package io.payouts.query.driver;
 
 import io.payouts.query.consistency.DiscardedStreams;
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
+import io.payouts.shared.driver.DriverEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -25,6 +25,6 @@ public final class DriverFixtures {
 
     /** The driver projection has applied this event of the driver's stream, at {@code sequence}. */
     public static void projected(JdbcTemplate jdbc, String driverId, long sequence, Object event) {
-        new DriverProjection(new DriverRows(jdbc)).apply(List.of(new Collected(driverId, event, sequence)));
+        new DriverProjection(new DriverRows(jdbc)).on((DriverEvent) event, sequence);
     }
 }

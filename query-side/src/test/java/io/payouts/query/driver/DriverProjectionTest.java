@@ -25,6 +25,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
+import static io.payouts.testsupport.ProcessorBatches.inOneBatch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -66,7 +67,7 @@ class DriverProjectionTest {
 
     @Test
     void aBatchFoldsEachDriversEvents() {
-        projection.apply(List.of(
+        inOneBatch(projection::on, List.of(
                 new Collected(ANA.value(), registered(ANA), 0),
                 new Collected(BEN.value(), registered(BEN), 0),
                 new Collected(ANA.value(), new DriverKycVerifiedEvent(ANA, Mode.SANDBOX, AT), 1),
@@ -78,7 +79,7 @@ class DriverProjectionTest {
 
     @Test
     void aRedeliveredEventLeavesTheRowAsItIs() {
-        projection.apply(List.of(new Collected(ANA.value(), registered(ANA), 0),
+        inOneBatch(projection::on, List.of(new Collected(ANA.value(), registered(ANA), 0),
                 new Collected(ANA.value(), new DriverKycVerifiedEvent(ANA, Mode.SANDBOX, AT), 1)));
         DriverRow before = row(ANA);
 
@@ -90,7 +91,7 @@ class DriverProjectionTest {
 
     @Test
     void aDriverChangedBeforeItsRegistrationFailsTheBatchAndWritesNothing() {
-        assertThatThrownBy(() -> projection.apply(List.of(new Collected(ANA.value(), registered(ANA), 0),
+        assertThatThrownBy(() -> inOneBatch(projection::on, List.of(new Collected(ANA.value(), registered(ANA), 0),
                 new Collected(BEN.value(), new DriverKycVerifiedEvent(BEN, Mode.SANDBOX, AT), 1))))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(BEN.value());

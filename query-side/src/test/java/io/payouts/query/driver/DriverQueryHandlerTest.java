@@ -1,12 +1,13 @@
 package io.payouts.query.driver;
 
-import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.payout.PayoutFixtures;
 import io.payouts.testsupport.DatabaseTest;
 import io.payouts.query.QuerySideDatabase;
 import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverEvent;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
 import io.payouts.shared.driver.DriverNotFoundException;
@@ -16,7 +17,6 @@ import io.payouts.shared.driver.DriverStatus;
 import io.payouts.shared.driver.DriverSummary;
 import io.payouts.shared.driver.FindDriverQuery;
 import io.payouts.shared.driver.KycStatus;
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRequestedEvent;
@@ -130,7 +130,7 @@ class DriverQueryHandlerTest {
 
     private void storedAndProjected(long sequence, Object event) {
         DATABASE.store(ANA.value(), sequence, event);
-        projection.apply(List.of(new Collected(ANA.value(), event, sequence)));
+        projection.on((DriverEvent) event, sequence);
     }
 
     private static void requested(int payout, long amount) {

@@ -1,11 +1,11 @@
 package io.payouts.query.payout;
 
-import io.payouts.query.consistency.DiscardedStreams;
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.query.consistency.ConsistencyFixtures;
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.payout.PayoutEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -31,8 +31,7 @@ public final class PayoutFixtures {
 
     /** The payout projection has applied this event of the payout's stream, at {@code sequence}. */
     public static void projected(JdbcTemplate jdbc, String payoutId, long sequence, Object event) {
-        new PayoutProjection(new PayoutRows(jdbc), new DriverTotals(jdbc))
-                .apply(List.of(new Collected(payoutId, event, sequence)));
+        new PayoutProjection(new PayoutRows(jdbc), new DriverTotals(jdbc)).on((PayoutEvent) event, sequence);
     }
 
     static String id(int n) {

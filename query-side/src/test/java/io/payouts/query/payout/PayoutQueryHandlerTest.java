@@ -1,7 +1,7 @@
 package io.payouts.query.payout;
 
-import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.ConsistencyFixtures;
+import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.testsupport.DatabaseTest;
 import io.payouts.query.QuerySideDatabase;
@@ -10,9 +10,9 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
-import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.FindPayoutQuery;
 import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.PayoutQueuedEvent;
@@ -144,7 +144,7 @@ class PayoutQueryHandlerTest {
 
     private void storedAndProjected(long sequence, Object event) {
         DATABASE.store(PAYOUT.value(), sequence, event);
-        projection.apply(List.of(new Collected(PAYOUT.value(), event, sequence)));
+        projection.on((PayoutEvent) event, sequence);
     }
 
     private static void registered(DriverId driver, String name) {

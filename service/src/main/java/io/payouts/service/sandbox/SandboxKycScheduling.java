@@ -5,6 +5,7 @@ import io.payouts.platform.tables.SandboxWorld;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverRegisteredEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
@@ -22,11 +23,9 @@ import java.time.Instant;
  * token, and {@link SandboxKycVerifier} sends the verification when it is due. Never replayed: a replay would plan
  * verifications for drivers registered long ago.
  */
-@ProcessingGroup(SandboxKycScheduling.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.SANDBOX_KYC_VERIFICATION)
 @DisallowReplay
 class SandboxKycScheduling implements ForgetsSandbox {
-
-    static final String PROCESSING_GROUP = "sandbox-kyc-verification";
 
     private final JdbcTemplate jdbc;
     private final Duration delay;

@@ -5,6 +5,7 @@ import io.payouts.platform.commands.Origin;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import org.axonframework.config.ProcessingGroup;
@@ -21,11 +22,10 @@ import java.time.Instant;
  * just before a crash still settles after the restart; settling twice is refused and ignored.
  */
 @Component
-@ProcessingGroup(SandboxTopUpSettlement.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.SANDBOX_TOP_UP_SETTLEMENT)
 @DisallowReplay
 class SandboxTopUpSettlement {
 
-    static final String PROCESSING_GROUP = "sandbox-top-up-settlement";
     static final String AUTOMATIC = "automatic";
 
     private final Commands commands;

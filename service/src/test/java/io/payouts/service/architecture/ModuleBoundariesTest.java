@@ -111,6 +111,7 @@ class ModuleBoundariesTest {
     static final ArchRule eventsAreRevisionedRecords = classes()
             .that().resideInAPackage(SHARED)
             .and().haveSimpleNameEndingWith("Event")
+            .and().areNotInterfaces()
             .should().beRecords()
             .andShould().beAnnotatedWith(Revision.class)
             .because("an event's class name and @Revision are a stored contract, carried by an immutable record "

@@ -14,5 +14,5 @@ import java.util.Set;
 @Revision("1")
 public record ApiKeyCreatedEvent(ApiKeyId keyId, String name, Mode mode, Set<Scope> scopes, Instant expiresAt,
                                  String approvalReason, String createdBy, ApiKeyId regeneratedFrom,
-                                 Instant createdAt) implements ModeScoped {
+                                 Instant createdAt) implements ApiKeyEvent, ModeScoped {
 }

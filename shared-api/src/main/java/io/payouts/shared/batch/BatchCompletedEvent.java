@@ -13,5 +13,6 @@ import java.time.Instant;
  */
 @Revision("1")
 public record BatchCompletedEvent(BatchId batchId, Mode mode, String name, BatchStatus status, int payoutCount,
-                                  long totalAmount, int completedCount, int failedCount, Instant completedAt) implements ModeScoped, BatchScoped {
+                                  long totalAmount, int completedCount, int failedCount, Instant completedAt)
+        implements BatchEvent, ModeScoped, BatchScoped {
 }

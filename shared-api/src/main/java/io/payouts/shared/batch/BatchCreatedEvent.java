@@ -13,5 +13,5 @@ import java.util.List;
 @Revision("1")
 public record BatchCreatedEvent(BatchId batchId, Mode mode, String name, Rail rail, Instant scheduledFor,
                                 List<BatchPayoutLine> payouts, int payoutCount, long totalAmount, long totalFees,
-                                long netAmount, Instant createdAt) implements ModeScoped, BatchScoped {
+                                long netAmount, Instant createdAt) implements BatchEvent, ModeScoped, BatchScoped {
 }

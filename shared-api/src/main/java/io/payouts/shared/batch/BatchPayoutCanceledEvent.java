@@ -12,5 +12,6 @@ import java.time.Instant;
 /** A payout of a batch not yet released was canceled: it leaves the batch's totals, which are given after it. */
 @Revision("1")
 public record BatchPayoutCanceledEvent(BatchId batchId, Mode mode, PayoutId payoutId, int payoutCount,
-                                       long totalAmount, long totalFees, long netAmount, Instant canceledAt) implements ModeScoped, PayoutScoped, BatchScoped {
+                                       long totalAmount, long totalFees, long netAmount, Instant canceledAt)
+        implements BatchEvent, ModeScoped, PayoutScoped, BatchScoped {
 }

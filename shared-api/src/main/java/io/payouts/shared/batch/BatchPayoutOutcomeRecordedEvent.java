@@ -13,5 +13,5 @@ import java.time.Instant;
 /** A released payout of the batch ended (completed, failed, canceled) or was queued again by a retry. */
 @Revision("1")
 public record BatchPayoutOutcomeRecordedEvent(BatchId batchId, Mode mode, PayoutId payoutId, PayoutStatus outcome,
-                                              Instant at) implements ModeScoped, PayoutScoped, BatchScoped {
+                                              Instant at) implements BatchEvent, ModeScoped, PayoutScoped, BatchScoped {
 }

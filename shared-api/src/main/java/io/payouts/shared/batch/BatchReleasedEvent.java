@@ -19,7 +19,8 @@ import java.util.List;
 @Revision("1")
 public record BatchReleasedEvent(BatchId batchId, Mode mode, String name, ReleaseTrigger trigger,
                                  List<PayoutId> payoutIds, int payoutCount, long totalAmount, long totalFees,
-                                 long netAmount, Instant releasedAt, List<PayoutId> failedPayoutIds) implements ModeScoped, BatchScoped {
+                                 long netAmount, Instant releasedAt, List<PayoutId> failedPayoutIds)
+        implements BatchEvent, ModeScoped, BatchScoped {
 
     public BatchReleasedEvent {
         payoutIds = List.copyOf(payoutIds);

@@ -9,5 +9,6 @@ import java.time.Instant;
 
 /** A driver was deactivated and can no longer be paid. */
 @Revision("1")
-public record DriverDeactivatedEvent(DriverId driverId, Mode mode, Instant deactivatedAt) implements ModeScoped, DriverScoped {
+public record DriverDeactivatedEvent(DriverId driverId, Mode mode, Instant deactivatedAt)
+        implements DriverEvent, ModeScoped, DriverScoped {
 }

@@ -9,5 +9,6 @@ import java.time.Instant;
 
 /** A driver's identity check failed; the driver stays unpayable until a later check verifies them. */
 @Revision("1")
-public record DriverKycRejectedEvent(DriverId driverId, Mode mode, String reason, Instant rejectedAt) implements ModeScoped, DriverScoped {
+public record DriverKycRejectedEvent(DriverId driverId, Mode mode, String reason, Instant rejectedAt)
+        implements DriverEvent, ModeScoped, DriverScoped {
 }

@@ -9,5 +9,6 @@ import java.time.Instant;
 
 /** A driver's identity was verified; the driver is now active and payable. */
 @Revision("1")
-public record DriverKycVerifiedEvent(DriverId driverId, Mode mode, Instant verifiedAt) implements ModeScoped, DriverScoped {
+public record DriverKycVerifiedEvent(DriverId driverId, Mode mode, Instant verifiedAt)
+        implements DriverEvent, ModeScoped, DriverScoped {
 }

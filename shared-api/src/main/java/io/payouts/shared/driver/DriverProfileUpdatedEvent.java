@@ -10,5 +10,5 @@ import java.time.Instant;
 /** A driver's name, e-mail and phone were replaced. */
 @Revision("1")
 public record DriverProfileUpdatedEvent(DriverId driverId, Mode mode, String name, String email, String phone,
-                                        Instant updatedAt) implements ModeScoped, DriverScoped {
+                                        Instant updatedAt) implements DriverEvent, ModeScoped, DriverScoped {
 }

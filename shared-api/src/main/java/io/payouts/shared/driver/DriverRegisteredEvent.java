@@ -10,5 +10,6 @@ import java.time.Instant;
 /** A driver was registered: status invited, KYC pending. Contact fields are stored as given, already validated. */
 @Revision("1")
 public record DriverRegisteredEvent(DriverId driverId, Mode mode, String svcDriverId, String name, String email,
-                                    String phone, Instant registeredAt) implements ModeScoped, DriverScoped {
+                                    String phone, Instant registeredAt)
+        implements DriverEvent, ModeScoped, DriverScoped {
 }

@@ -11,5 +11,6 @@ import java.time.Instant;
 
 /** The fleet canceled the payout; the reservation is released in the same unit of work. */
 @Revision("1")
-public record PayoutCanceledEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, Instant canceledAt) implements ModeScoped, DriverScoped, PayoutScoped {
+public record PayoutCanceledEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, Instant canceledAt)
+        implements PayoutEvent, ModeScoped, DriverScoped, PayoutScoped {
 }

@@ -12,5 +12,5 @@ import java.time.Instant;
 /** The money arrived: the reservation of {@code amount} is debited from the wallet for good. */
 @Revision("1")
 public record PayoutCompletedEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, long netAmount,
-                                   Instant completedAt) implements ModeScoped, DriverScoped, PayoutScoped {
+                                   Instant completedAt) implements PayoutEvent, ModeScoped, DriverScoped, PayoutScoped {
 }

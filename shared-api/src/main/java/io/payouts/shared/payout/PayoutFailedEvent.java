@@ -12,5 +12,5 @@ import java.time.Instant;
 /** The rail could not pay; the reservation is released in the same unit of work. */
 @Revision("1")
 public record PayoutFailedEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, String reason,
-                                Instant failedAt) implements ModeScoped, DriverScoped, PayoutScoped {
+                                Instant failedAt) implements PayoutEvent, ModeScoped, DriverScoped, PayoutScoped {
 }

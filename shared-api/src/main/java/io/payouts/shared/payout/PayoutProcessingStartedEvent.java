@@ -9,5 +9,6 @@ import java.time.Instant;
 
 /** The rail is moving the money. */
 @Revision("1")
-public record PayoutProcessingStartedEvent(PayoutId payoutId, Mode mode, Instant startedAt) implements ModeScoped, PayoutScoped {
+public record PayoutProcessingStartedEvent(PayoutId payoutId, Mode mode, Instant startedAt)
+        implements PayoutEvent, ModeScoped, PayoutScoped {
 }

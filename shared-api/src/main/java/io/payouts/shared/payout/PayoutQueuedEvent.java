@@ -9,5 +9,6 @@ import java.time.Instant;
 
 /** The rail queued a validated payout. */
 @Revision("1")
-public record PayoutQueuedEvent(PayoutId payoutId, Mode mode, Instant queuedAt) implements ModeScoped, PayoutScoped {
+public record PayoutQueuedEvent(PayoutId payoutId, Mode mode, Instant queuedAt)
+        implements PayoutEvent, ModeScoped, PayoutScoped {
 }

@@ -20,5 +20,5 @@ import java.time.Instant;
 @Revision("2")
 public record PayoutReleasedEvent(PayoutId payoutId, Mode mode, BatchId batchId, DriverId driverId, long netAmount,
                                   Rail rail, Instant releasedAt)
-        implements ModeScoped, DriverScoped, PayoutScoped, BatchScoped {
+        implements PayoutEvent, ModeScoped, DriverScoped, PayoutScoped, BatchScoped {
 }

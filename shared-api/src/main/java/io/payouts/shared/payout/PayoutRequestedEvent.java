@@ -18,5 +18,6 @@ import java.time.Instant;
 @Revision("2")
 public record PayoutRequestedEvent(PayoutId payoutId, Mode mode, WalletId walletId, DriverId driverId, long amount,
                                    long fee, long netAmount, Rail rail, String description, String loadId,
-                                   Instant requestedAt) implements WalletScoped, DriverScoped, PayoutScoped {
+                                   Instant requestedAt)
+        implements PayoutEvent, WalletScoped, DriverScoped, PayoutScoped {
 }

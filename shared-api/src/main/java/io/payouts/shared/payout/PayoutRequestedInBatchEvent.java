@@ -20,5 +20,6 @@ import java.time.Instant;
 @Revision("2")
 public record PayoutRequestedInBatchEvent(PayoutId payoutId, Mode mode, WalletId walletId, BatchId batchId,
                                           DriverId driverId, long amount, long fee, long netAmount, Rail rail,
-                                          String description, String loadId, Instant requestedAt) implements WalletScoped, DriverScoped, PayoutScoped, BatchScoped {
+                                          String description, String loadId, Instant requestedAt)
+        implements PayoutEvent, WalletScoped, DriverScoped, PayoutScoped, BatchScoped {
 }

@@ -9,5 +9,6 @@ import java.time.Instant;
 
 /** A failed payout was queued again after its funds were reserved anew. */
 @Revision("1")
-public record PayoutRetriedEvent(PayoutId payoutId, Mode mode, long amount, Instant retriedAt) implements ModeScoped, PayoutScoped {
+public record PayoutRetriedEvent(PayoutId payoutId, Mode mode, long amount, Instant retriedAt)
+        implements PayoutEvent, ModeScoped, PayoutScoped {
 }

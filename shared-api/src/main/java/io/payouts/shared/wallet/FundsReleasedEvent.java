@@ -10,5 +10,6 @@ import java.time.Instant;
 
 /** A payout failed or was canceled: its reservation went back to available. */
 @Revision("1")
-public record FundsReleasedEvent(WalletId walletId, Mode mode, PayoutId payoutId, long amount, Instant releasedAt) implements WalletScoped, PayoutScoped {
+public record FundsReleasedEvent(WalletId walletId, Mode mode, PayoutId payoutId, long amount, Instant releasedAt)
+        implements WalletEvent, WalletScoped, PayoutScoped {
 }

@@ -9,5 +9,6 @@ import java.util.List;
 
 /** Funds were set aside for these payouts, in this order; available dropped by their sum. */
 @Revision("1")
-public record FundsReservedEvent(WalletId walletId, Mode mode, List<Reservation> reservations, Instant reservedAt) implements WalletScoped {
+public record FundsReservedEvent(WalletId walletId, Mode mode, List<Reservation> reservations, Instant reservedAt)
+        implements WalletEvent, WalletScoped {
 }

@@ -12,5 +12,5 @@ import java.time.Instant;
  * model did.
  */
 @Revision("1")
-public record SandboxResetEvent(WalletId walletId, Mode mode, Instant resetAt) implements WalletScoped {
+public record SandboxResetEvent(WalletId walletId, Mode mode, Instant resetAt) implements WalletEvent, WalletScoped {
 }

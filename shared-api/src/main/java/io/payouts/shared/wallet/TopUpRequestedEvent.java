@@ -9,5 +9,6 @@ import java.time.Instant;
 /** A top-up was requested; its amount is pending until it settles. */
 @Revision("1")
 public record TopUpRequestedEvent(WalletId walletId, Mode mode, TransactionId transactionId, long amount,
-                                  String description, String method, Instant requestedAt) implements WalletScoped {
+                                  String description, String method, Instant requestedAt)
+        implements WalletEvent, WalletScoped {
 }

@@ -8,5 +8,5 @@ import java.time.Instant;
 
 /** The mode's wallet came into being, empty, with its first top-up request. */
 @Revision("1")
-public record WalletOpenedEvent(WalletId walletId, Mode mode, Instant openedAt) implements WalletScoped {
+public record WalletOpenedEvent(WalletId walletId, Mode mode, Instant openedAt) implements WalletEvent, WalletScoped {
 }
