@@ -2,6 +2,7 @@ package io.payouts.command;
 
 import io.payouts.command.driver.DriverStandings;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.BankAccountStanding;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverStanding;
 import io.payouts.shared.driver.DriverStatus;
@@ -20,6 +21,13 @@ public final class InMemoryDriverStandings implements DriverStandings {
     /** An active, KYC-verified driver of the mode. */
     public InMemoryDriverStandings payable(DriverId driverId, Mode mode) {
         inMode(mode).put(driverId, new DriverStanding(driverId, mode, DriverStatus.ACTIVE, KycStatus.VERIFIED, "Driver " + driverId.value()));
+        return this;
+    }
+
+    /** An active, KYC-verified driver whose mode's rail needs a bank account they do not have. */
+    public InMemoryDriverStandings withoutNeededBankAccount(DriverId driverId, Mode mode) {
+        inMode(mode).put(driverId, new DriverStanding(driverId, mode, DriverStatus.ACTIVE, KycStatus.VERIFIED,
+                "Driver " + driverId.value(), BankAccountStanding.MISSING));
         return this;
     }
 
