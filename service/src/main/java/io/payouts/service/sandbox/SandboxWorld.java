@@ -52,6 +52,7 @@ final class SandboxWorld {
             "delete from driver_standing where mode = 'SANDBOX'",
             "delete from driver_totals where driver_id in (select driver_id from payout_view where mode = 'SANDBOX')",
             "delete from driver_view where mode = 'SANDBOX'",
+            "delete from driver_bank_account_view where mode = 'SANDBOX'",
             "delete from payout_view where mode = 'SANDBOX'",
             "delete from batch_view where mode = 'SANDBOX'",
             "delete from wallet_balance_view where mode = 'SANDBOX'",
