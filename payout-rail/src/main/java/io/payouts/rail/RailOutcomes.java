@@ -1,20 +1,15 @@
 package io.payouts.rail;
 
-import io.payouts.shared.MetadataKeys;
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.payout.CompletePayoutCommand;
 import io.payouts.shared.payout.FailPayoutCommand;
 import io.payouts.shared.payout.PayoutId;
-import org.axonframework.commandhandling.CommandExecutionException;
-import org.axonframework.commandhandling.GenericCommandMessage;
-import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.messaging.MetaData;
 
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How a rail reports what happened to a payout: always as a command, so the Payout aggregate decides whether the
@@ -24,16 +19,16 @@ import java.util.Map;
  */
 public final class RailOutcomes {
 
-    private final CommandGateway commands;
+    private final Commands commands;
     private final String caller;
 
-    private RailOutcomes(CommandGateway commands, String caller) {
+    private RailOutcomes(Commands commands, String caller) {
         this.commands = commands;
         this.caller = caller;
     }
 
     /** Outcomes reported by {@code caller}, for example {@code rail:simulated}. */
-    public static RailOutcomes reportedBy(CommandGateway commands, String caller) {
+    public static RailOutcomes reportedBy(Commands commands, String caller) {
         return new RailOutcomes(commands, caller);
     }
 
@@ -51,16 +46,6 @@ public final class RailOutcomes {
     }
 
     private <R> R send(Object command, Mode mode) {
-        Map<String, Object> audit = new LinkedHashMap<>();
-        audit.put(MetadataKeys.CALLER, caller);
-        if (mode != null) {
-            audit.put(MetadataKeys.MODE, mode.apiName());
-        }
-        try {
-            return commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
-                    .andMetaData(MetaData.from(audit)));
-        } catch (CommandExecutionException wrapped) {
-            throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
-        }
+        return commands.send(command, Origin.system(caller, mode));
     }
 }

@@ -96,4 +96,9 @@ class JdbcDriverStandings implements DriverStandings {
         jdbc.update("update driver_standing set status = ? where driver_id = ?", DriverStatus.INACTIVE.name(),
                 driverId.value());
     }
+
+    @Override
+    public void bankAccount(DriverId driverId, boolean onFile) {
+        jdbc.update("update driver_standing set bank_account = ? where driver_id = ?", onFile, driverId.value());
+    }
 }

@@ -2,7 +2,6 @@ package io.payouts.query.bankaccount;
 
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.StoredStreams;
-import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
@@ -26,11 +25,6 @@ class BankAccountHistory {
     }
 
     Optional<BankAccountRow> fold(String driverId) {
-        return StoredStreams.fold(eventStore, discarded, driverId,
-                (first, sequence) -> first instanceof DriverRegisteredEvent registered
-                        ? Optional.of(BankAccountRow.none(driverId, registered.mode(), registered.registeredAt(),
-                        sequence))
-                        : Optional.empty(),
-                BankAccountRow::evolve);
+        return StoredStreams.fold(eventStore, discarded, driverId, BankAccountRow.FOLD);
     }
 }

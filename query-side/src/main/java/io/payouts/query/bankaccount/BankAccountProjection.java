@@ -1,66 +1,48 @@
 package io.payouts.query.bankaccount;
 
-import io.payouts.query.consistency.SandboxRowsProjection;
+import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.Mode;
-import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
-import io.payouts.shared.driver.DriverBankAccountSetEvent;
+import io.payouts.shared.driver.DriverEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
-import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * Keeps {@code driver_bank_account_view} in step with the drivers' bank-account events, a processor batch at a time
- * (ADR-0018), in a table of its own beside {@code driver_view}. Idempotent: a row applies an event only above its
- * version. It sees the holder's name and number decrypted, and keeps the name and the last four digits only.
+ * Keeps {@code driver_bank_account_view} in step with the drivers' streams, a processor batch at a time (ADR-0018),
+ * in a table of its own beside {@code driver_view}, the rows folded by {@link BankAccountRow}'s rules. It sees the
+ * holder's name and number decrypted, and keeps the name and the last four digits only.
  */
 @Component
-@ProcessingGroup(BankAccountProjection.PROCESSING_GROUP)
-public class BankAccountProjection extends SandboxRowsProjection {
-
-    public static final String PROCESSING_GROUP = "driver-bank-account-projection";
+@ProcessingGroup(ProcessingGroups.DRIVER_BANK_ACCOUNT_PROJECTION)
+public class BankAccountProjection extends StreamRowsProjection<BankAccountRow> {
 
     private final BankAccountRows rows;
 
     BankAccountProjection(BankAccountRows rows) {
+        super(BankAccountRow.FOLD);
         this.rows = rows;
     }
 
     @EventHandler
-    void on(DriverBankAccountSetEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverBankAccountRemovedEvent event, @SequenceNumber long sequence) {
+    void on(DriverEvent event, @SequenceNumber long sequence) {
         collect(event.driverId().value(), event, sequence);
     }
 
     @Override
-    protected void apply(List<Collected> events) {
-        Set<String> ids = new LinkedHashSet<>();
-        events.forEach(event -> ids.add(event.aggregateId()));
-        Map<String, BankAccountRow> before = rows.byIds(ids);
-        Map<String, BankAccountRow> current = new HashMap<>(before);
-        for (Collected event : events) {
-            BankAccountRow row = current.get(event.aggregateId());
-            if (row != null) {
-                current.put(event.aggregateId(), row.evolve(event.event(), event.sequence()));
-            } else if (event.event() instanceof DriverBankAccountSetEvent set) {
-                current.put(event.aggregateId(), BankAccountRow.set(set, event.sequence()));
-            } else {
-                throw new IllegalStateException("the bank account of driver " + event.aggregateId()
-                        + " was removed before it was set");
-            }
-        }
-        rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.driverId()))).toList());
+    protected Map<String, BankAccountRow> load(Collection<String> driverIds) {
+        return rows.byIds(driverIds);
+    }
+
+    @Override
+    protected void write(Map<String, BankAccountRow> before, List<BankAccountRow> changed) {
+        rows.upsert(changed);
     }
 
     @Override

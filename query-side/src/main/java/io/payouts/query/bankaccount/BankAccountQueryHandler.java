@@ -23,9 +23,10 @@ class BankAccountQueryHandler {
     }
 
     /**
-     * The account as the read model shows it when its row has applied the driver's newest stored event; otherwise
-     * (the projection is behind, or the driver's newest events are not about the account) as the driver's stored
-     * events make it. A driver of another mode is not found; one without an account on file has none to show.
+     * The account as the read model shows it when its row has applied the driver's newest stored event (both read in
+     * one query); otherwise (the projection is behind a write, or parked the driver's event) as the driver's stored
+     * events make it (ADR-0018). A driver of another mode is not found; one without an account on file has none to
+     * show.
      */
     @QueryHandler
     DriverBankAccountView handle(FindDriverBankAccountQuery query) {

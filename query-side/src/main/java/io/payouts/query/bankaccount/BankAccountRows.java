@@ -1,5 +1,6 @@
 package io.payouts.query.bankaccount;
 
+import io.payouts.platform.eventstore.EventTables;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.BankAccountType;
 import org.springframework.jdbc.core.BatchPreparedStatementSetter;
@@ -19,7 +20,10 @@ import java.util.Optional;
 import static io.payouts.query.consistency.SqlValues.instant;
 import static io.payouts.query.consistency.SqlValues.setInstant;
 
-/** {@code driver_bank_account_view} through plain SQL (ADR-0018): rows by id, one batched upsert, the sandbox's gone. */
+/**
+ * {@code driver_bank_account_view} through plain SQL (ADR-0018): rows loaded by id in one query, a driver's row with
+ * the head of its stored stream, written in one batched upsert.
+ */
 @Component
 class BankAccountRows {
 
@@ -47,8 +51,8 @@ class BankAccountRows {
 
     /** The driver's row in this mode, and the newest sequence number of the driver's stored stream. */
     Optional<Found> find(String driverId, Mode mode) {
-        return jdbc.query("select " + COLUMNS + ", (select max(e.sequence_number) from domain_event_entry e"
-                        + " where e.aggregate_identifier = a.driver_id) as head"
+        return jdbc.query("select " + COLUMNS + ", (select max(e.sequence_number) from " + EventTables.EVENTS
+                        + " e where e.aggregate_identifier = a.driver_id) as head"
                         + " from driver_bank_account_view a where a.driver_id = ? and a.mode = ?",
                 (resultSet, index) -> new Found(row(resultSet), resultSet.getLong("head")), driverId, mode.name())
                 .stream().findFirst();

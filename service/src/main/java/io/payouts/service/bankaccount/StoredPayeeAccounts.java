@@ -14,7 +14,7 @@ import org.springframework.stereotype.Component;
 
 import java.util.Optional;
 
-import static io.payouts.shared.driver.ErasedPersonalData.isErased;
+import static io.payouts.platform.tables.ErasesPersonalData.ERASED;
 
 /**
  * The account a rail pays a driver to, read from the driver's own stored events, the only place it is kept in full:
@@ -47,8 +47,8 @@ class StoredPayeeAccounts implements PayeeAccounts {
                 current = null;
             }
         }
-        if (driverMode != mode || current == null || isErased(current.holderName())
-                || isErased(current.accountNumber()) || isErased(current.iban())) {
+        if (driverMode != mode || current == null || ERASED.equals(current.holderName())
+                || ERASED.equals(current.accountNumber()) || ERASED.equals(current.iban())) {
             return Optional.empty();
         }
         return Optional.of(new PayeeAccount(current.holderName(), current.country(), current.routingNumber(),

@@ -2,9 +2,13 @@ package io.payouts.service.erasure;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.payouts.platform.tables.ForgetsSandbox;
+import io.payouts.platform.tables.SandboxWorld;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.sql.Timestamp;
@@ -13,6 +17,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Each driver's personal-data key, in {@code driver_personal_data_key} (ADR-0026). A key is committed in a
@@ -21,7 +26,7 @@ import java.util.Optional;
  * instance that read it first would find no key (issue #17). It is destroyed by erasure. Keys read for decryption
  * are held briefly; erasure forgets them here at once, and another instance within {@link #READ_CACHE_TTL}.
  */
-class PersonalDataKeys {
+class PersonalDataKeys implements ForgetsSandbox {
 
     static final Duration READ_CACHE_TTL = Duration.ofSeconds(30);
 
@@ -40,6 +45,7 @@ class PersonalDataKeys {
     private final Clock clock;
     private final Cache<String, KeyState> committed = Caffeine.newBuilder().expireAfterWrite(READ_CACHE_TTL)
             .maximumSize(100_000).build();
+    private final AtomicLong erasures = new AtomicLong();
 
     PersonalDataKeys(JdbcTemplate jdbc, PlatformTransactionManager transactions, Clock clock) {
         this.jdbc = jdbc;
@@ -54,11 +60,27 @@ class PersonalDataKeys {
         if (cached != null) {
             return cached;
         }
+        long erasuresBefore = erasures.get();
         KeyState state = load(driverId).orElse(KeyState.NONE);
         if (state != KeyState.NONE) {
-            committed.put(driverId, state);
+            rememberUnlessErasedMeanwhile(driverId, state, erasuresBefore);
         }
         return state;
+    }
+
+    /**
+     * A key read while an erasure was under way may be the one it destroys, read before its commit: kept, it would
+     * decrypt the driver's events here until the cache expires.
+     */
+    private synchronized void rememberUnlessErasedMeanwhile(String driverId, KeyState state, long erasuresBefore) {
+        if (erasures.get() == erasuresBefore) {
+            committed.put(driverId, state);
+        }
+    }
+
+    private synchronized void forgetOnceErased(String driverId) {
+        erasures.incrementAndGet();
+        committed.invalidate(driverId);
     }
 
     /**
@@ -97,8 +119,30 @@ class PersonalDataKeys {
                     erased_by = excluded.erased_by
                 where driver_personal_data_key.erased_at is null""", driverId, Timestamp.from(now),
                 Timestamp.from(now), erasedBy);
-        committed.invalidate(driverId);
+        forgetOnceErased(driverId);
+        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    forgetOnceErased(driverId);
+                }
+            });
+        }
         return load(driverId).map(KeyState::erasedAt).orElse(now);
+    }
+
+    /**
+     * The sandbox drivers' keys in a sandbox reset (ADR-0015): deleted with the events they open, or, where the events
+     * stay stored, destroyed as an erasure does, so that a rebuild still reads those events and shows their personal
+     * data as erased until the reset in the stream forgets them.
+     */
+    @Override
+    public int forget(SandboxWorld world) {
+        Object drivers = world.aggregateIds();
+        return world.eventsKept()
+                ? jdbc.update("update driver_personal_data_key set secret = null, erased_at = now(),"
+                        + " erased_by = 'sandbox reset' where erased_at is null and driver_id = any (?)", drivers)
+                : jdbc.update("delete from driver_personal_data_key where driver_id = any (?)", drivers);
     }
 
     private Optional<KeyState> load(String driverId) {

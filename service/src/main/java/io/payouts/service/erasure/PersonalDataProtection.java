@@ -1,9 +1,9 @@
 package io.payouts.service.erasure;
 
+import io.payouts.platform.tables.ErasesPersonalData;
 import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
-import io.payouts.shared.driver.ErasedPersonalData;
 import org.axonframework.serialization.Converter;
 import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.SerializedType;
@@ -13,15 +13,15 @@ import java.util.function.Supplier;
 
 /**
  * The event serializer with crypto-shredding (ADR-0026): a driver's name, e-mail and phone, and their bank account's
- * holder name and number ({@link BankAccountFields}), leave for the event store encrypted under the driver's key, and come back decrypted, or as {@value #ERASED} once the key is destroyed. An
- * event stored before this (plain text) comes back as stored until its driver is erased, then as {@value #ERASED}
- * too. Everything that reads events through Axon (aggregates, projections and their rebuilds, the audit log, the
+ * holder name and number ({@link BankAccountFields}), leave for the event store encrypted under the driver's key, and
+ * come back decrypted, or as {@value #ERASED} once the key is destroyed. An event stored before this (plain text)
+ * comes back as stored until its driver is erased, then as {@value #ERASED} too. Everything that reads events through Axon (aggregates, projections and their rebuilds, the audit log, the
  * dead-letter queue) goes through here, so none of them can show erased data. The stored bytes never change: the
  * hash chain (ADR-0025) still verifies.
  */
 class PersonalDataProtection implements Serializer {
 
-    static final String ERASED = ErasedPersonalData.MARKER;
+    static final String ERASED = ErasesPersonalData.ERASED;
 
     private final Serializer delegate;
     private final Supplier<PersonalDataKeys> keys;

@@ -7,6 +7,7 @@ import io.payouts.shared.driver.BankAccountType;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.PayeeAccount;
 import io.payouts.shared.driver.PayeeAccounts;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ import static org.awaitility.Awaitility.await;
  */
 class BankAccountErasureTest extends HttpIntegrationTest {
 
-    private static final String PROJECTION = "driver-bank-account-projection";
+    private static final String PROJECTION = ProcessingGroups.DRIVER_BANK_ACCOUNT_PROJECTION;
 
     // Each test's holder is its own, so one test's erasure is not mistaken for another's.
     private final String holder = "Quincy Overbeck " + UUID.randomUUID().toString().substring(0, 8);

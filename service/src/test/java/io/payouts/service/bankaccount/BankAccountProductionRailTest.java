@@ -3,8 +3,9 @@ package io.payouts.service.bankaccount;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.ApplicationTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.testsupport.ApplicationTest;
+import io.payouts.shared.eventhandling.ProcessingGroups;
+import io.payouts.testsupport.TestPostgres;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.Test;
@@ -200,8 +201,8 @@ class BankAccountProductionRailTest {
     }
 
     private boolean projectionCaughtUp() {
-        StreamingEventProcessor processor = processing.eventProcessor("driver-bank-account-projection",
-                StreamingEventProcessor.class).orElseThrow();
+        StreamingEventProcessor processor = processing.eventProcessor(
+                ProcessingGroups.DRIVER_BANK_ACCOUNT_PROJECTION, StreamingEventProcessor.class).orElseThrow();
         long head = jdbc.queryForObject("select max(global_index) from domain_event_entry", Long.class);
         return processor.processingStatus().values().stream()
                 .allMatch(segment -> segment.getCurrentPosition().orElse(-1) >= head);

@@ -1,7 +1,7 @@
 package io.payouts.service.erasure;
 
-import io.payouts.service.support.DatabaseTest;
-import io.payouts.service.support.ReadModelDatabase;
+import io.payouts.testsupport.DatabaseTest;
+import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DeactivateDriverCommand;
 import io.payouts.shared.driver.DriverId;
@@ -24,6 +24,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage;
@@ -38,7 +39,7 @@ import static org.axonframework.commandhandling.GenericCommandMessage.asCommandM
 @DatabaseTest
 class PersonalDataKeysTest {
 
-    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();
+    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated("service");
     private static final Instant AT = Instant.parse("2026-11-24T12:00:00Z");
 
     private final DataSource dataSource = DATABASE.jdbc().getDataSource();
@@ -117,6 +118,24 @@ class PersonalDataKeysTest {
 
         assertThat(committedKeyOf(driver)).isFalse();
         assertThat(keys.forWriting(driver).erased()).isTrue();
+    }
+
+    /**
+     * A processor that reads the key while the erasure's transaction is still open finds it whole; once the erasure
+     * commits, no reader here may decrypt with that copy (a rebuild right after an erasure would show the name).
+     */
+    @Test
+    void aKeyReadWhileItIsBeingErasedIsNotUsedOnceTheErasureCommits() {
+        String driver = newDriverId();
+        keys.commitKeyFor(driver);
+
+        commandTransaction.executeWithoutResult(status -> {
+            keys.erase(driver, "usr_test");
+            PersonalDataKeys.KeyState readElsewhere = CompletableFuture.supplyAsync(() -> keys.stateOf(driver)).join();
+            assertThat(readElsewhere.erased()).as("the erasure is not committed yet").isFalse();
+        });
+
+        assertThat(keys.stateOf(driver).erased()).isTrue();
     }
 
     /** Whether a usable key is committed, read on a connection of its own, outside the test's transaction. */

@@ -1,6 +1,8 @@
 package io.payouts.shared.driver;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import org.axonframework.serialization.Revision;
 
 import java.time.Instant;
@@ -15,7 +17,8 @@ import java.time.Instant;
 @Revision("1")
 public record DriverBankAccountSetEvent(DriverId driverId, Mode mode, String holderName, String country,
                                         BankAccountType accountType, String routingNumber, String bic,
-                                        String accountNumber, String iban, String last4, Instant setAt) {
+                                        String accountNumber, String iban, String last4, Instant setAt)
+        implements DriverEvent, ModeScoped, DriverScoped {
 
     public static DriverBankAccountSetEvent of(DriverId driverId, Mode mode, BankAccountDetails account,
                                                Instant setAt) {

@@ -1,7 +1,9 @@
 package io.payouts.shared.driver;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 
 import java.time.Instant;
 import java.util.Objects;
@@ -12,7 +14,8 @@ import java.util.regex.Pattern;
  * paid to when one is given (null when not).
  */
 public record RegisterDriverCommand(DriverId driverId, Mode mode, String svcDriverId, DriverProfile profile,
-                                    Instant registeredAt, BankAccountDetails bankAccount) {
+                                    Instant registeredAt, BankAccountDetails bankAccount)
+        implements ModeScoped, DriverScoped {
 
     private static final Pattern EXTERNAL_ID = Pattern.compile("^[A-Za-z0-9._:-]{1,100}$");
 

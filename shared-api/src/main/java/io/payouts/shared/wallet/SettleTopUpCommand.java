@@ -1,5 +1,6 @@
 package io.payouts.shared.wallet;
 
+import io.payouts.shared.WalletScoped;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
@@ -7,7 +8,7 @@ import java.util.Objects;
 
 /** The bank confirmed a pending top-up: its amount becomes available. {@code settledBy} is a user id or "automatic". */
 public record SettleTopUpCommand(@TargetAggregateIdentifier WalletId walletId, TransactionId transactionId,
-                                 String settledBy, Instant settledAt) {
+                                 String settledBy, Instant settledAt) implements WalletScoped {
 
     public SettleTopUpCommand {
         Objects.requireNonNull(walletId, "walletId");
