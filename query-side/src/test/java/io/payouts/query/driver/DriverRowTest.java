@@ -1,6 +1,10 @@
 package io.payouts.query.driver;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.BankAccountDetails;
+import io.payouts.shared.driver.BankAccountType;
+import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
+import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
@@ -15,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The rules that fold a driver's stream into its row, shared by the projection and reads from the event store. */
 class DriverRowTest {
@@ -107,13 +112,24 @@ class DriverRowTest {
     }
 
     @Test
-    void anEventItDoesNotFoldOnlyAdvancesTheVersion() {
+    void aBankAccountsEventsOnlyCountSoTheRowStaysCurrentWithTheStream() {
+        DriverRow updated = DriverRow.registered(REGISTERED, 0).evolve(UPDATED, 1);
+
+        DriverRow after = updated
+                .evolve(DriverBankAccountSetEvent.of(DRIVER, Mode.SANDBOX, BankAccountDetails.us("Ana Costa",
+                        "021000021", "000123456789", BankAccountType.CHECKING), LATER), 2)
+                .evolve(new DriverBankAccountRemovedEvent(DRIVER, Mode.SANDBOX, LATER.plusSeconds(60)), 3);
+
+        assertThat(after.version()).isEqualTo(3);
+        assertThat(after.toSummary(DriverRow.Totals.NONE)).isEqualTo(updated.toSummary(DriverRow.Totals.NONE));
+    }
+
+    @Test
+    void anEventOfAnotherStreamIsRefused() {
         DriverRow row = DriverRow.registered(REGISTERED, 0);
 
-        DriverRow after = row.evolve("something else of the driver's stream", 1);
-
-        assertThat(after).isEqualTo(new DriverRow(row.id(), row.mode(), row.svcDriverId(), row.name(), row.email(),
-                row.phone(), row.status(), row.kycStatus(), row.createdAt(), row.updatedAt(), 1));
+        assertThatThrownBy(() -> row.evolve("something else than a driver's event", 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("DriverEvent");
     }
 
     @Test
