@@ -50,6 +50,10 @@ public final class Transport {
         return send("POST", path, body, options, json.constructType(data));
     }
 
+    public <T> T put(String path, Object body, Class<T> data) {
+        return send("PUT", path, body, RequestOptions.none(), json.constructType(data));
+    }
+
     public <T> T delete(String path, Class<T> data) {
         return send("DELETE", path, null, RequestOptions.none(), json.constructType(data));
     }

@@ -23,6 +23,8 @@ class ClientRoutesTest {
     private static final List<String> CALLED = List.of(
             "POST " + Drivers.PATH, "GET " + Drivers.PATH, "GET " + Drivers.PATH + "/{id}",
             "POST " + Drivers.PATH + "/{id}/kyc",
+            "PUT " + Drivers.PATH + "/{id}/bank-account", "GET " + Drivers.PATH + "/{id}/bank-account",
+            "DELETE " + Drivers.PATH + "/{id}/bank-account",
             "POST " + Payouts.PATH, "GET " + Payouts.PATH, "GET " + Payouts.PATH + "/{id}",
             "POST " + Payouts.PATH + "/{id}/cancel",
             "POST " + Funding.TOP_UP_PATH, "GET " + Funding.BALANCE_PATH,

@@ -2,6 +2,7 @@ package io.payouts.command;
 
 import io.payouts.command.driver.DriverStandings;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.BankAccountStanding;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverStanding;
 import io.payouts.shared.driver.DriverStatus;
@@ -23,10 +24,18 @@ public final class InMemoryDriverStandings implements DriverStandings {
         return this;
     }
 
+    /** An active, KYC-verified driver whose mode's rail needs a bank account they do not have. */
+    public InMemoryDriverStandings withoutNeededBankAccount(DriverId driverId, Mode mode) {
+        inMode(mode).put(driverId, new DriverStanding(driverId, mode, DriverStatus.ACTIVE, KycStatus.VERIFIED,
+                "Driver " + driverId.value(), BankAccountStanding.MISSING));
+        return this;
+    }
+
     /** The driver stays registered but can no longer be paid. */
     public InMemoryDriverStandings deactivated(DriverId driverId, Mode mode) {
         inMode(mode).computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, mode, DriverStatus.INACTIVE, standing.kycStatus(), standing.name()));
+                new DriverStanding(id, mode, DriverStatus.INACTIVE, standing.kycStatus(), standing.name(),
+                        standing.bankAccount()));
         return this;
     }
 
@@ -56,25 +65,37 @@ public final class InMemoryDriverStandings implements DriverStandings {
     @Override
     public void renamed(DriverId driverId, String name) {
         standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, standing.mode(), standing.status(), standing.kycStatus(), name)));
+                new DriverStanding(id, standing.mode(), standing.status(), standing.kycStatus(), name,
+                        standing.bankAccount())));
     }
 
     @Override
     public void kycVerified(DriverId driverId) {
         standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, standing.mode(), DriverStatus.ACTIVE, KycStatus.VERIFIED, standing.name())));
+                new DriverStanding(id, standing.mode(), DriverStatus.ACTIVE, KycStatus.VERIFIED, standing.name(),
+                        standing.bankAccount())));
     }
 
     @Override
     public void kycRejected(DriverId driverId) {
         standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, standing.mode(), standing.status(), KycStatus.REJECTED, standing.name())));
+                new DriverStanding(id, standing.mode(), standing.status(), KycStatus.REJECTED, standing.name(),
+                        standing.bankAccount())));
     }
 
     @Override
     public void deactivated(DriverId driverId) {
         standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
-                new DriverStanding(id, standing.mode(), DriverStatus.INACTIVE, standing.kycStatus(), standing.name())));
+                new DriverStanding(id, standing.mode(), DriverStatus.INACTIVE, standing.kycStatus(), standing.name(),
+                        standing.bankAccount())));
+    }
+
+    /** These standings pay as the simulated rail does: a driver without an account needs none. */
+    @Override
+    public void bankAccount(DriverId driverId, boolean onFile) {
+        standings.values().forEach(drivers -> drivers.computeIfPresent(driverId, (id, standing) ->
+                new DriverStanding(id, standing.mode(), standing.status(), standing.kycStatus(), standing.name(),
+                        onFile ? BankAccountStanding.ON_FILE : BankAccountStanding.NOT_NEEDED)));
     }
 
     private Map<DriverId, DriverStanding> inMode(Mode mode) {

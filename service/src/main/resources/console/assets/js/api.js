@@ -110,6 +110,7 @@ async function request(method, path, { body, idempotencyKey, scenario } = {}) {
 export const api = {
     get: (path) => request('GET', path),
     post: (path, body, options = {}) => request('POST', path, { ...options, body }),
+    put: (path, body) => request('PUT', path, { body }),
     delete: (path) => request('DELETE', path),
 };
 

@@ -7,6 +7,7 @@ import { renderOverview } from './views/overview.js';
 import { renderPayouts } from './views/payouts.js';
 import { renderPayout } from './views/payout-detail.js';
 import { renderDrivers } from './views/drivers.js';
+import { renderDriver } from './views/driver-detail.js';
 import { renderKeys } from './views/keys.js';
 import { renderWebhooks } from './views/webhooks.js';
 
@@ -15,6 +16,7 @@ const ROUTES = [
     [/^\/payouts$/, 'payouts', renderPayouts],
     [/^\/payouts\/([A-Za-z0-9_]+)$/, 'payouts', renderPayout],
     [/^\/drivers$/, 'drivers', renderDrivers],
+    [/^\/drivers\/([A-Za-z0-9_]+)$/, 'drivers', renderDriver],
     [/^\/keys$/, 'keys', renderKeys],
     [/^\/webhooks$/, 'webhooks', renderWebhooks],
 ];

@@ -1,6 +1,7 @@
 package io.payouts.client.drivers;
 
 import io.payouts.client.Page;
+import io.payouts.client.PayoutsApiException;
 import io.payouts.client.RequestOptions;
 import io.payouts.client.Transport;
 
@@ -33,9 +34,30 @@ public final class Drivers {
         return transport.page(PATH, page, pageSize, Driver.class);
     }
 
+    /**
+     * Puts the account the driver is paid to on file, replacing any before it; the answer shows it masked. Production
+     * pays through a bank or provider rail only to a driver with an account on file.
+     */
+    public BankAccount setBankAccount(String driverId, NewBankAccount account) {
+        return transport.put(bankAccountPath(driverId), account, BankAccount.class);
+    }
+
+    /** The driver's account, masked to its last four digits; a 404 {@link PayoutsApiException} when there is none. */
+    public BankAccount bankAccount(String driverId) {
+        return transport.get(bankAccountPath(driverId), BankAccount.class);
+    }
+
+    public RemovedBankAccount removeBankAccount(String driverId) {
+        return transport.delete(bankAccountPath(driverId), RemovedBankAccount.class);
+    }
+
     /** Records a verified KYC outcome: the driver becomes active and can be paid. */
     public Driver verifyKyc(String driverId) {
         return transport.post(PATH + "/" + driverId + "/kyc", Map.of("outcome", "verified"), RequestOptions.none(),
                 Driver.class);
+    }
+
+    private static String bankAccountPath(String driverId) {
+        return PATH + "/" + driverId + "/bank-account";
     }
 }

@@ -2,7 +2,10 @@ package io.payouts.command.driver;
 
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.BankAccountNotFoundException;
 import io.payouts.shared.driver.DeactivateDriverCommand;
+import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
+import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
@@ -16,6 +19,8 @@ import io.payouts.shared.driver.KycOutcome;
 import io.payouts.shared.driver.KycStatus;
 import io.payouts.shared.driver.RecordKycOutcomeCommand;
 import io.payouts.shared.driver.RegisterDriverCommand;
+import io.payouts.shared.driver.RemoveDriverBankAccountCommand;
+import io.payouts.shared.driver.SetDriverBankAccountCommand;
 import io.payouts.shared.driver.UpdateDriverProfileCommand;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
@@ -39,6 +44,7 @@ public class Driver {
     private String name;
     private String email;
     private String phone;
+    private boolean bankAccountOnFile;
 
     protected Driver() {
         // for Axon's event sourcing
@@ -48,6 +54,10 @@ public class Driver {
         DriverProfile profile = command.profile();
         apply(new DriverRegisteredEvent(command.driverId(), command.mode(), command.svcDriverId(), profile.name(),
                 profile.email().value(), profile.phone().value(), command.registeredAt()));
+        if (command.bankAccount() != null) {
+            apply(DriverBankAccountSetEvent.of(command.driverId(), command.mode(), command.bankAccount(),
+                    command.registeredAt()));
+        }
     }
 
     @CommandHandler
@@ -82,6 +92,23 @@ public class Driver {
         } else {
             apply(new DriverKycRejectedEvent(driverId, mode, command.reason(), command.decidedAt()));
         }
+    }
+
+    @CommandHandler
+    void handle(SetDriverBankAccountCommand command) {
+        requireSameMode(command.mode());
+        requireNotInactive("given a bank account");
+        apply(DriverBankAccountSetEvent.of(driverId, mode, command.account(), command.setAt()));
+    }
+
+    /** Allowed for an inactive driver too: taking personal data off file is never refused for the driver's state. */
+    @CommandHandler
+    void handle(RemoveDriverBankAccountCommand command) {
+        requireSameMode(command.mode());
+        if (!bankAccountOnFile) {
+            throw new BankAccountNotFoundException(driverId.value());
+        }
+        apply(new DriverBankAccountRemovedEvent(driverId, mode, command.removedAt()));
     }
 
     private void requireSameMode(Mode commandMode) {
@@ -128,5 +155,15 @@ public class Driver {
     @EventSourcingHandler
     void on(DriverKycRejectedEvent event) {
         kycStatus = KycStatus.REJECTED;
+    }
+
+    @EventSourcingHandler
+    void on(DriverBankAccountSetEvent event) {
+        bankAccountOnFile = true;
+    }
+
+    @EventSourcingHandler
+    void on(DriverBankAccountRemovedEvent event) {
+        bankAccountOnFile = false;
     }
 }

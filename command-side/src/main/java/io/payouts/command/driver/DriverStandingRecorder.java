@@ -1,5 +1,7 @@
 package io.payouts.command.driver;
 
+import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
+import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
@@ -14,7 +16,8 @@ import org.springframework.stereotype.Component;
  * Keeps {@link DriverStandings} in the unit of work of the driver's own command: a subscribing processor
  * ({@code application.yml}), so the standing changes in the same transaction as the events, and a failure to record
  * it fails the command. It is decision state of the command side, like the svcDriverId claims (ADR-0006), not a read
- * model: it never lags and is never rebuilt.
+ * model: it never lags and is never rebuilt. Whether a bank account is on file is part of the standing too (ADR-0035):
+ * a payment decided after the command that set or removed it sees it.
  */
 @Component
 @ProcessingGroup(ProcessingGroups.DRIVER_STANDING)
@@ -49,5 +52,15 @@ class DriverStandingRecorder {
     @EventHandler
     void on(DriverDeactivatedEvent event) {
         standings.deactivated(event.driverId());
+    }
+
+    @EventHandler
+    void on(DriverBankAccountSetEvent event) {
+        standings.bankAccount(event.driverId(), true);
+    }
+
+    @EventHandler
+    void on(DriverBankAccountRemovedEvent event) {
+        standings.bankAccount(event.driverId(), false);
     }
 }

@@ -34,4 +34,7 @@ public interface DriverStandings {
     void kycRejected(DriverId driverId);
 
     void deactivated(DriverId driverId);
+
+    /** Whether the driver has a bank account on file, which a rail that sends money to one needs (ADR-0035). */
+    void bankAccount(DriverId driverId, boolean onFile);
 }

@@ -1,6 +1,7 @@
 package io.payouts.command.driver;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.BankAccountStanding;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverStanding;
 import io.payouts.shared.driver.DriverStatus;
@@ -15,14 +16,17 @@ import java.util.Map;
 /**
  * Standings live in {@code driver_standing}, one row per driver. A payment holds the rows it read with
  * {@code for share}, so a deactivation or KYC change of the same driver waits until the payment's unit of work ends.
+ * Whether a missing bank account stops a payment depends on the mode's rail ({@link BankAccountsRequired}).
  */
 @Component
 class JdbcDriverStandings implements DriverStandings {
 
     private final JdbcTemplate jdbc;
+    private final BankAccountsRequired bankAccountsRequired;
 
-    JdbcDriverStandings(JdbcTemplate jdbc) {
+    JdbcDriverStandings(JdbcTemplate jdbc, BankAccountsRequired bankAccountsRequired) {
         this.jdbc = jdbc;
+        this.bankAccountsRequired = bankAccountsRequired;
     }
 
     @Override
@@ -42,16 +46,24 @@ class JdbcDriverStandings implements DriverStandings {
         }
         String[] ids = drivers.stream().map(DriverId::value).distinct().toArray(String[]::new);
         jdbc.query("""
-                        select driver_id, status, kyc_status, name from driver_standing
+                        select driver_id, status, kyc_status, name, bank_account from driver_standing
                         where driver_id = any (?) and mode = ?""" + lock,
                 row -> {
                     DriverId driverId = new DriverId(row.getString("driver_id"));
                     standings.put(driverId, new DriverStanding(driverId, mode,
                             DriverStatus.valueOf(row.getString("status")),
-                            KycStatus.valueOf(row.getString("kyc_status")), row.getString("name")));
+                            KycStatus.valueOf(row.getString("kyc_status")), row.getString("name"),
+                            bankAccount(mode, row.getBoolean("bank_account"))));
                 },
                 ids, mode.name());
         return standings;
+    }
+
+    private BankAccountStanding bankAccount(Mode mode, boolean onFile) {
+        if (onFile) {
+            return BankAccountStanding.ON_FILE;
+        }
+        return bankAccountsRequired.in(mode) ? BankAccountStanding.MISSING : BankAccountStanding.NOT_NEEDED;
     }
 
     @Override
@@ -83,5 +95,10 @@ class JdbcDriverStandings implements DriverStandings {
     public void deactivated(DriverId driverId) {
         jdbc.update("update driver_standing set status = ? where driver_id = ?", DriverStatus.INACTIVE.name(),
                 driverId.value());
+    }
+
+    @Override
+    public void bankAccount(DriverId driverId, boolean onFile) {
+        jdbc.update("update driver_standing set bank_account = ? where driver_id = ?", onFile, driverId.value());
     }
 }

@@ -33,9 +33,13 @@ class CommandSideTables implements ForgetsSandbox, ErasesPersonalData {
                 "delete from driver_standing where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
     }
 
-    /** The standing's copy of the driver's name, which a payout's answer shows (ADR-0018). */
+    /**
+     * The standing's copy of the driver's name, which a payout's answer shows (ADR-0018), and its bank account: the
+     * account can no longer be read, so a rail that sends money to one can no longer pay the driver (ADR-0035).
+     */
     @Override
     public void erase(String driverId) {
-        jdbc.update("update driver_standing set name = ? where driver_id = ?", ERASED, driverId);
+        jdbc.update("update driver_standing set name = ?, bank_account = false where driver_id = ?", ERASED,
+                driverId);
     }
 }

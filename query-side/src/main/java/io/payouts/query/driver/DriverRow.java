@@ -2,6 +2,8 @@ package io.payouts.query.driver;
 
 import io.payouts.query.consistency.StreamFold;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
+import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverEvent;
 import io.payouts.shared.driver.DriverId;
@@ -24,7 +26,11 @@ import java.time.Instant;
 record DriverRow(String id, Mode mode, String svcDriverId, String name, String email, String phone,
                  DriverStatus status, KycStatus kycStatus, Instant createdAt, Instant updatedAt, long version) {
 
-    /** How a driver's stream folds into its row: the registration makes it, each later event changes it. */
+    /**
+     * How a driver's stream folds into its row: the registration makes it, each later event changes it. A bank
+     * account's events change nothing the row shows (the account is {@code driver_bank_account_view}'s) and only
+     * count, so the row stays current with the driver's newest event.
+     */
     static final StreamFold<DriverRow> FOLD = StreamFold.of(DriverEvent.class, DriverRow::version)
             .starts(DriverRegisteredEvent.class, DriverRow::registered)
             .evolves(DriverProfileUpdatedEvent.class, DriverRow::updated)
@@ -34,6 +40,8 @@ record DriverRow(String id, Mode mode, String svcDriverId, String name, String e
                     KycStatus.VERIFIED, verified.verifiedAt(), sequence))
             .evolves(DriverKycRejectedEvent.class, (row, rejected, sequence) -> row.with(row.status,
                     KycStatus.REJECTED, rejected.rejectedAt(), sequence))
+            .evolves(DriverBankAccountSetEvent.class, (row, set, sequence) -> row.counted(sequence))
+            .evolves(DriverBankAccountRemovedEvent.class, (row, removed, sequence) -> row.counted(sequence))
             .build();
 
     static DriverRow registered(DriverRegisteredEvent event, long sequence) {
@@ -55,6 +63,11 @@ record DriverRow(String id, Mode mode, String svcDriverId, String name, String e
     DriverSummary toSummary(Totals totals) {
         return new DriverSummary(new DriverId(id), svcDriverId, name, email, phone, status, kycStatus,
                 totals.totalPaid(), totals.pendingPayouts(), createdAt, updatedAt);
+    }
+
+    /** The row as it is, at a later version. */
+    private DriverRow counted(long sequence) {
+        return with(status, kycStatus, updatedAt, sequence);
     }
 
     private DriverRow with(DriverStatus newStatus, KycStatus newKycStatus, Instant at, long sequence) {

@@ -47,6 +47,7 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from driver_totals where driver_id in"
                         + " (select driver_id from payout_view where mode = 'SANDBOX')",
                 "delete from driver_view where mode = 'SANDBOX'",
+                "delete from driver_bank_account_view where mode = 'SANDBOX'",
                 "delete from payout_view where mode = 'SANDBOX'",
                 "delete from batch_view where mode = 'SANDBOX'",
                 "delete from wallet_balance_view where mode = 'SANDBOX'",
@@ -54,17 +55,26 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from funding_transaction_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
     }
 
-    /** The driver list's copy of the name, e-mail and phone. */
+    /**
+     * The driver list's copy of the name, e-mail and phone, and the masked bank account on file: its state says it
+     * was erased and nothing else of it is kept, as a rebuild makes it from the erased event. An account removed
+     * before stays removed, as in a rebuild.
+     */
     @Override
     public void erase(String driverId) {
         jdbc.update("update driver_view set name = ?, email = ?, phone = ? where id = ?", ERASED, ERASED, ERASED,
                 driverId);
+        jdbc.update("""
+                update driver_bank_account_view set state = 'ERASED', holder_name = null, country = null,
+                    account_type = null, routing_number = null, bic = null, last4 = null
+                where driver_id = ? and state = 'ON_FILE'""", driverId);
     }
 
     @Override
     public Map<String, List<String>> byProcessingGroup() {
         Map<String, List<String>> tables = new LinkedHashMap<>();
         tables.put(ProcessingGroups.DRIVER_PROJECTION, List.of("driver_view"));
+        tables.put(ProcessingGroups.DRIVER_BANK_ACCOUNT_PROJECTION, List.of("driver_bank_account_view"));
         tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "driver_totals"));
         tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
         tables.put(ProcessingGroups.WALLET_PROJECTION,

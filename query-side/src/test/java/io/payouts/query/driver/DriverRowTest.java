@@ -1,6 +1,10 @@
 package io.payouts.query.driver;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.BankAccountDetails;
+import io.payouts.shared.driver.BankAccountType;
+import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
+import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
@@ -105,6 +109,19 @@ class DriverRowTest {
         assertThat(row.status()).isEqualTo(DriverStatus.INACTIVE);
         assertThat(row.kycStatus()).isEqualTo(KycStatus.VERIFIED);
         assertThat(row.updatedAt()).isEqualTo(LATER.plusSeconds(60));
+    }
+
+    @Test
+    void aBankAccountsEventsOnlyCountSoTheRowStaysCurrentWithTheStream() {
+        DriverRow updated = DriverRow.registered(REGISTERED, 0).evolve(UPDATED, 1);
+
+        DriverRow after = updated
+                .evolve(DriverBankAccountSetEvent.of(DRIVER, Mode.SANDBOX, BankAccountDetails.us("Ana Costa",
+                        "021000021", "000123456789", BankAccountType.CHECKING), LATER), 2)
+                .evolve(new DriverBankAccountRemovedEvent(DRIVER, Mode.SANDBOX, LATER.plusSeconds(60)), 3);
+
+        assertThat(after.version()).isEqualTo(3);
+        assertThat(after.toSummary(DriverRow.Totals.NONE)).isEqualTo(updated.toSummary(DriverRow.Totals.NONE));
     }
 
     @Test

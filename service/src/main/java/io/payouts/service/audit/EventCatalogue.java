@@ -9,6 +9,8 @@ import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
+import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
@@ -70,6 +72,8 @@ final class EventCatalogue {
         table.put(DriverKycVerifiedEvent.class, new Entry("driver.kyc_verified", ResourceKind.DRIVER));
         table.put(DriverKycRejectedEvent.class, new Entry("driver.kyc_rejected", ResourceKind.DRIVER));
         table.put(DriverDeactivatedEvent.class, new Entry("driver.deactivated", ResourceKind.DRIVER));
+        table.put(DriverBankAccountSetEvent.class, new Entry("driver.bank_account_set", ResourceKind.DRIVER));
+        table.put(DriverBankAccountRemovedEvent.class, new Entry("driver.bank_account_removed", ResourceKind.DRIVER));
         table.put(PayoutRequestedEvent.class, new Entry("payout.created", ResourceKind.PAYOUT));
         table.put(PayoutRequestedInBatchEvent.class, new Entry("payout.created", ResourceKind.PAYOUT));
         table.put(PayoutReleasedEvent.class, new Entry("payout.released", ResourceKind.PAYOUT));

@@ -32,8 +32,8 @@ class PersonalDataController {
         DriverId driverId = DriverId.parse(id).filter(parsed -> drivers.exists(context.mode(), parsed))
                 .orElseThrow(() -> new DriverNotFoundException(id));
         Instant erasedAt = erasure.erase(driverId.value(), context.callerId());
-        return ApiResponse.ok(context, new ErasedPersonalData(driverId.value(), List.of("name", "email", "phone"),
-                erasedAt));
+        return ApiResponse.ok(context, new ErasedPersonalData(driverId.value(),
+                List.of("name", "email", "phone", "bankAccount"), erasedAt));
     }
 
     /** Which fields of which driver are erased, since when. */

@@ -9,10 +9,11 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * Erases a driver's name, e-mail and phone (ADR-0026), in one transaction: destroys the driver's key, so no stored
- * event of theirs decrypts again, and has every module overwrite the copies its own tables already hold
- * ({@link ErasesPersonalData}, issue #24): the read models, the command side's standings, the stored answers. The
- * money history (payouts, amounts, the wallet) stays as it is.
+ * Erases a driver's name, e-mail, phone and bank account (ADR-0026, ADR-0035), in one transaction: destroys the
+ * driver's key, so no stored event of theirs decrypts again, and has every module overwrite the copies its own tables
+ * already hold ({@link ErasesPersonalData}): the read models (the masked account among them), the command side's
+ * standings (which then say the driver has no account to pay to), the stored answers. The money history (payouts,
+ * amounts, the wallet) stays as it is.
  */
 @Component
 class PersonalDataErasure {

@@ -1,6 +1,7 @@
 package io.payouts.service.erasure;
 
 import io.payouts.platform.tables.ErasesPersonalData;
+import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.serialization.Converter;
@@ -11,10 +12,10 @@ import org.axonframework.serialization.Serializer;
 import java.util.function.Supplier;
 
 /**
- * The event serializer with crypto-shredding (ADR-0026): a driver's name, e-mail and phone leave for the event store
- * encrypted under the driver's key, and come back decrypted, or as {@value #ERASED} once the key is destroyed. An
- * event stored before this (plain text) comes back as stored until its driver is erased, then as {@value #ERASED}
- * too. Everything that reads events through Axon (aggregates, projections and their rebuilds, the audit log, the
+ * The event serializer with crypto-shredding (ADR-0026): a driver's name, e-mail and phone, and their bank account's
+ * holder name and number ({@link BankAccountFields}), leave for the event store encrypted under the driver's key, and
+ * come back decrypted, or as {@value #ERASED} once the key is destroyed. An event stored before this (plain text)
+ * comes back as stored until its driver is erased, then as {@value #ERASED} too. Everything that reads events through Axon (aggregates, projections and their rebuilds, the audit log, the
  * dead-letter queue) goes through here, so none of them can show erased data. The stored bytes never change: the
  * hash chain (ADR-0025) still verifies.
  */
@@ -77,6 +78,12 @@ class PersonalDataProtection implements Serializer {
             return new DriverProfileUpdatedEvent(updated.driverId(), updated.mode(), fields.name(), fields.email(),
                     fields.phone(), updated.updatedAt());
         }
+        if (object instanceof DriverBankAccountSetEvent account) {
+            String driverId = account.driverId().value();
+            PersonalDataKeys.KeyState key = keys.get().forWriting(driverId);
+            return BankAccountFields.map(account, (field, value) -> key.erased() ? ERASED
+                    : PersonalDataCipher.encrypt(key.secret(), driverId, field, value));
+        }
         return object;
     }
 
@@ -92,7 +99,25 @@ class PersonalDataProtection implements Serializer {
             return new DriverProfileUpdatedEvent(updated.driverId(), updated.mode(), fields.name(), fields.email(),
                     fields.phone(), updated.updatedAt());
         }
+        if (object instanceof DriverBankAccountSetEvent account) {
+            return openedAccount(account);
+        }
         return object;
+    }
+
+    private DriverBankAccountSetEvent openedAccount(DriverBankAccountSetEvent account) {
+        String driverId = account.driverId().value();
+        PersonalDataKeys.KeyState key = keys.get().stateOf(driverId);
+        if (key.erased()) {
+            return BankAccountFields.map(account, (field, value) -> ERASED);
+        }
+        if (!BankAccountFields.anyEncrypted(account)) {
+            return account;
+        }
+        if (key.secret() == null) {
+            throw new IllegalStateException("driver " + driverId + " has an encrypted bank account but no key");
+        }
+        return BankAccountFields.map(account, (field, value) -> open(key.secret(), driverId, field, value));
     }
 
     /** An erased driver's key is gone: what a later event would carry is not stored at all. */

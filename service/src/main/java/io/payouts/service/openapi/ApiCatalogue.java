@@ -63,6 +63,11 @@ final class ApiCatalogue {
             get("/api/v1/drivers/{id}/payouts", DRIVERS, "A driver's payouts, newest first")
                     .paged(Pagination.STANDARD),
             post("/api/v1/drivers/bulk", DRIVERS, "Register 1 to 100 drivers, each with its own result"),
+            put("/api/v1/drivers/{id}/bank-account", DRIVERS, "Set the bank account a driver is paid to, replacing "
+                    + "any before it: a US account (routing and account number) or one by IBAN and BIC"),
+            get("/api/v1/drivers/{id}/bank-account", DRIVERS,
+                    "A driver's bank account, masked: the last four digits, never the full number"),
+            delete("/api/v1/drivers/{id}/bank-account", DRIVERS, "Remove a driver's bank account"),
 
             post("/api/v1/payouts", PAYOUTS, "Pay a driver: reserves the amount, status validated")
                     .errors(NOT_FOUND, INSUFFICIENT_FUNDS, DRIVER_NOT_PAYABLE),

@@ -20,6 +20,9 @@ final class RequestExamples {
             "POST /api/v1/drivers", """
                     {"svcDriverId": "ext-1", "name": "Ana Diaz", "email": "ana@example.com",
                      "phone": "+14155550123"}""",
+            "PUT /api/v1/drivers/{id}/bank-account", """
+                    {"holderName": "Ana Diaz", "country": "US", "routingNumber": "021000021",
+                     "accountNumber": "000123456789", "accountType": "checking"}""",
             "POST /api/v1/funding/topup", """
                     {"amount": 100000, "description": "first funds", "method": "bank_transfer"}""",
             "POST /api/v1/payouts", """

@@ -1,4 +1,5 @@
-// Drivers: the list with their KYC status, registering one, and recording a KYC outcome.
+// Drivers: the list with their KYC status, registering one, and recording a KYC outcome; each driver's page (their
+// bank account) is a click on their name.
 import { api, retrySafeWrite } from '../api.js';
 import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
 import { money, statusBadge } from '../format.js';
@@ -38,7 +39,8 @@ function showList(container, drivers, context, reload) {
     replaceChildren(container, table('Drivers',
         ['Driver', 'Contact', 'Status', 'KYC', 'Paid', 'Pending payouts', ''],
         drivers.map((driver) => h('tr', { dataset: { driverId: driver.id } },
-            h('td', {}, driver.name, h('br'), h('code', { class: 'small' }, driver.id), h('br'),
+            h('td', {}, h('a', { href: '#/drivers/' + driver.id }, driver.name), h('br'),
+                h('code', { class: 'small' }, driver.id), h('br'),
                 h('span', { class: 'hint' }, 'external id ' + driver.svcDriverId)),
             h('td', {}, driver.email, h('br'), driver.phone),
             h('td', {}, statusBadge(driver.status)),

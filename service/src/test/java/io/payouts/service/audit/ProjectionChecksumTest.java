@@ -33,8 +33,8 @@ class ProjectionChecksumTest extends HttpIntegrationTest {
      * nothing was stored they must be equal.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"driver-projection", "payout-projection", "batch-projection", "wallet-projection",
-            "api-key-projection"})
+    @ValueSource(strings = {"driver-projection", "driver-bank-account-projection", "payout-projection",
+            "batch-projection", "wallet-projection", "api-key-projection"})
     void aRebuildReproducesTheReadModelExactly(String projection) {
         String driverId = AuditFixtures.payableDriver(api());
         AuditFixtures.fund(api(), 500);

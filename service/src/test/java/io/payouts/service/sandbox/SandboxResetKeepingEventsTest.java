@@ -46,8 +46,8 @@ class SandboxResetKeepingEventsTest {
     static final String OWNER_EMAIL = "owner@kept-sandbox.test";
     static final String OWNER_PASSWORD = "kept sandbox test owner password";
     private static final Duration SETTLE = Duration.ofSeconds(15);
-    private static final List<String> READ_MODELS = List.of("driver-projection", "payout-projection",
-            "batch-projection", "wallet-projection");
+    private static final List<String> READ_MODELS = List.of("driver-projection", "driver-bank-account-projection",
+            "payout-projection", "batch-projection", "wallet-projection");
 
     private static Api sandbox;
 

@@ -5,7 +5,7 @@ package io.payouts.shared.driver;
  * {@code PayoutEvent}); the stored events are unchanged by it.
  */
 public sealed interface DriverEvent permits DriverRegisteredEvent, DriverProfileUpdatedEvent, DriverKycVerifiedEvent,
-        DriverKycRejectedEvent, DriverDeactivatedEvent {
+        DriverKycRejectedEvent, DriverDeactivatedEvent, DriverBankAccountSetEvent, DriverBankAccountRemovedEvent {
 
     /** The driver whose stream the event belongs to. */
     DriverId driverId();

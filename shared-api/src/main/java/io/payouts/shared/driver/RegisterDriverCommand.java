@@ -9,9 +9,13 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
-/** Registers a new driver under a fleet-supplied external id, unique within the mode. */
+/**
+ * Registers a new driver under a fleet-supplied external id, unique within the mode, with the bank account they are
+ * paid to when one is given (null when not).
+ */
 public record RegisterDriverCommand(DriverId driverId, Mode mode, String svcDriverId, DriverProfile profile,
-                                    Instant registeredAt) implements ModeScoped, DriverScoped {
+                                    Instant registeredAt, BankAccountDetails bankAccount)
+        implements ModeScoped, DriverScoped {
 
     private static final Pattern EXTERNAL_ID = Pattern.compile("^[A-Za-z0-9._:-]{1,100}$");
 
@@ -24,6 +28,12 @@ public record RegisterDriverCommand(DriverId driverId, Mode mode, String svcDriv
             throw new InvalidFieldException("svcDriverId",
                     "must be 1 to 100 characters of letters, digits, '.', '_', ':' or '-'");
         }
+    }
+
+    /** A registration without a bank account. */
+    public RegisterDriverCommand(DriverId driverId, Mode mode, String svcDriverId, DriverProfile profile,
+                                 Instant registeredAt) {
+        this(driverId, mode, svcDriverId, profile, registeredAt, null);
     }
 
     public static boolean isValidSvcDriverId(String candidate) {

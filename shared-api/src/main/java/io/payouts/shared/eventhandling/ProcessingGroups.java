@@ -9,6 +9,8 @@ public final class ProcessingGroups {
 
     /** {@code driver_view}, a processor batch at a time (query-side). */
     public static final String DRIVER_PROJECTION = "driver-projection";
+    /** {@code driver_bank_account_view}, the drivers' bank accounts masked (query-side). */
+    public static final String DRIVER_BANK_ACCOUNT_PROJECTION = "driver-bank-account-projection";
     /** {@code payout_view} and the drivers' totals (query-side). */
     public static final String PAYOUT_PROJECTION = "payout-projection";
     /** {@code batch_view} (query-side). */
