@@ -10,6 +10,7 @@ import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
@@ -97,6 +98,15 @@ class RailHandOff extends BatchedEventHandler {
         collect(event.payoutId().value(), event, sequence);
     }
 
+    /**
+     * A completed payout the bank returned is failed again and may be retried: the rail holds it once more, from what
+     * the return repeats, so that the retry reaches the rail.
+     */
+    @EventHandler
+    void on(PayoutReturnedEvent event, @SequenceNumber long sequence) {
+        collect(event.payoutId().value(), event, sequence);
+    }
+
     @Override
     protected void apply(List<Collected> events) {
         HandOver handOver = new HandOver(payments.findAll(heldBefore(events)));
@@ -116,7 +126,7 @@ class RailHandOff extends BatchedEventHandler {
             PayoutId payoutId = new PayoutId(collected.aggregateId());
             Object event = collected.event();
             if (event instanceof PayoutRequestedEvent || event instanceof PayoutRequestedInBatchEvent
-                    || event instanceof PayoutReleasedEvent) {
+                    || event instanceof PayoutReleasedEvent || event instanceof PayoutReturnedEvent) {
                 carried.add(payoutId);
             } else if ((event instanceof PayoutRetriedEvent || event instanceof PayoutQueuedEvent
                     || event instanceof PayoutProcessingStartedEvent) && !carried.contains(payoutId)) {
@@ -151,7 +161,10 @@ class RailHandOff extends BatchedEventHandler {
                         event.failOnRail(), sequence));
             } else if (handed instanceof PayoutReleasedEvent event) {
                 pay(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
-                        event.failOnRail(), sequence, sequence));
+                        event.failOnRail(), sequence, sequence, event.batchId()));
+            } else if (handed instanceof PayoutReturnedEvent event) {
+                hold(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
+                        false, sequence, sequence));
             } else if (handed instanceof PayoutRetriedEvent event) {
                 retry(event.payoutId(), sequence);
             } else if (handed instanceof PayoutQueuedEvent event) {

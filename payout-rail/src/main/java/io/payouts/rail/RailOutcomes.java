@@ -6,6 +6,9 @@ import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.payout.CompletePayoutCommand;
 import io.payouts.shared.payout.FailPayoutCommand;
 import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.payout.ReturnPayoutCommand;
+import io.payouts.shared.payout.StartPayoutProcessingCommand;
+import io.payouts.shared.wallet.TransactionId;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -43,6 +46,19 @@ public final class RailOutcomes {
 
     public void failed(PayoutId payoutId, Mode mode, String reason, Instant at) {
         send(new FailPayoutCommand(payoutId, reason, at), mode);
+    }
+
+    /** The rail accepted the payout and is moving the money: queued to processing. */
+    public void processing(PayoutId payoutId, Mode mode, Instant at) {
+        send(new StartPayoutProcessingCommand(payoutId, at), mode);
+    }
+
+    /**
+     * The money of a completed payout came back: the payout ends failed and its amount is credited back to the wallet
+     * as the funding transaction {@code creditId}.
+     */
+    public void returned(PayoutId payoutId, Mode mode, String reason, TransactionId creditId, Instant at) {
+        send(new ReturnPayoutCommand(payoutId, reason, creditId, at), mode);
     }
 
     /** Many payouts of one mode, one step each, in one commit; the moves the payouts refused come back. */

@@ -33,7 +33,11 @@ class DriverTotals {
             long pending = (now.status().terminal() ? 0 : 1) - (was == null || was.status().terminal() ? 0 : 1);
             boolean completedNow = now.status() == PayoutStatus.COMPLETED
                     && (was == null || was.status() != PayoutStatus.COMPLETED);
-            changes.merge(now.driverId(), new Change(completedNow ? now.amount() : 0, pending), Change::plus);
+            // a completed payout the bank returned was not paid after all
+            boolean returnedNow = was != null && was.status() == PayoutStatus.COMPLETED
+                    && now.status() != PayoutStatus.COMPLETED;
+            long paid = completedNow ? now.amount() : returnedNow ? -now.amount() : 0;
+            changes.merge(now.driverId(), new Change(paid, pending), Change::plus);
         }
         changes.values().removeIf(Change::none);
         return changes;

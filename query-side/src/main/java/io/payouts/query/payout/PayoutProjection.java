@@ -4,6 +4,7 @@ import io.payouts.query.consistency.SandboxRowsProjection;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
@@ -80,6 +81,11 @@ public class PayoutProjection extends SandboxRowsProjection {
 
     @EventHandler
     void on(PayoutFailedEvent event, @SequenceNumber long sequence) {
+        collect(event.payoutId().value(), event, sequence);
+    }
+
+    @EventHandler
+    void on(PayoutReturnedEvent event, @SequenceNumber long sequence) {
         collect(event.payoutId().value(), event, sequence);
     }
 

@@ -5,6 +5,7 @@ import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
@@ -82,6 +83,12 @@ record PayoutRow(String id, Mode mode, String driverId, long amount, long fee, l
             return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.FAILED, rail, description,
                     loadId, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, failed.failedAt(),
                     failed.reason(), sequence);
+        }
+        if (event instanceof PayoutReturnedEvent returned) {
+            // completedAt stays as the record of the completion the bank undid
+            return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.FAILED, rail, description,
+                    loadId, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, returned.returnedAt(),
+                    returned.failureReason(), sequence);
         }
         if (event instanceof PayoutCanceledEvent canceled) {
             return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.CANCELED, rail,

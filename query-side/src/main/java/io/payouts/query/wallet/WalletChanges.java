@@ -3,6 +3,7 @@ package io.payouts.query.wallet;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
+import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
@@ -66,6 +67,9 @@ final class WalletChanges {
         if (event instanceof FundsReleasedEvent released) {
             return released.walletId().value();
         }
+        if (event instanceof ReturnedFundsCreditedEvent credited) {
+            return credited.walletId().value();
+        }
         throw new IllegalArgumentException("not a wallet change: " + event.getClass().getName());
     }
 
@@ -116,6 +120,11 @@ final class WalletChanges {
         if (event instanceof FundsReservedEvent reserved) {
             long total = reserved.reservations().stream().mapToLong(Reservation::amount).sum();
             return wallet.reserve(total, reserved.reservedAt(), sequence);
+        }
+        if (event instanceof ReturnedFundsCreditedEvent credited) {
+            WalletRow after = wallet.creditReturn(credited.amount(), credited.creditedAt(), sequence);
+            newTransactions.add(FundingTransactionRow.returnCredit(credited, after));
+            return after;
         }
         FundsReleasedEvent released = (FundsReleasedEvent) event;
         return wallet.returnFunds(released.amount(), released.releasedAt(), sequence);

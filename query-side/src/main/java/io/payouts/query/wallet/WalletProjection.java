@@ -4,6 +4,7 @@ import io.payouts.query.consistency.SandboxRowsProjection;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
+import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.WalletOpenedEvent;
@@ -63,6 +64,11 @@ public class WalletProjection extends SandboxRowsProjection {
 
     @EventHandler
     void on(FundsReleasedEvent event, @SequenceNumber long sequence) {
+        collect(event.walletId().value(), event, sequence);
+    }
+
+    @EventHandler
+    void on(ReturnedFundsCreditedEvent event, @SequenceNumber long sequence) {
         collect(event.walletId().value(), event, sequence);
     }
 

@@ -5,6 +5,7 @@ import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
@@ -60,6 +61,11 @@ class PayoutOutcomeMeters {
     @EventHandler
     void on(PayoutFailedEvent event) {
         step("failed", event.mode());
+    }
+
+    @EventHandler
+    void on(PayoutReturnedEvent event) {
+        step("returned", event.mode());
     }
 
     private void accepted(Rail rail, Mode mode) {

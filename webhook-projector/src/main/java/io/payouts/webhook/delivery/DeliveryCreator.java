@@ -7,6 +7,7 @@ import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
@@ -82,6 +83,11 @@ public class DeliveryCreator {
 
     @EventHandler
     void on(PayoutFailedEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(PayoutReturnedEvent event, EventMessage<?> message) {
         create(event, message);
     }
 
