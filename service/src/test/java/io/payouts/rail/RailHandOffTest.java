@@ -110,6 +110,11 @@ class RailHandOffTest {
         private final List<RecordedMove> recorded = new ArrayList<>();
 
         @Override
+        public String name() {
+            return "recording";
+        }
+
+        @Override
         public void pay(List<RailPayment> payments) {
             paid.addAll(payments);
         }

@@ -43,6 +43,7 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_RAIL_INSTANT_DELAY, payouts.rail.instant-delay, 2s",
             "PAYOUTS_RAIL_POLL_INTERVAL, payouts.rail.poll-interval, 50ms",
             "PAYOUTS_RAIL_SIMULATED_ENABLED, payouts.rail.simulated.enabled, false",
+            "PAYOUTS_RAIL_PRODUCTION, payouts.rail.production, iso20022",
             "PAYOUTS_WEBHOOKS_ALLOW_INSECURE_TARGETS, payouts.webhooks.allow-insecure-targets, true",
             "PAYOUTS_WEBHOOKS_RETRY_INITIAL_DELAY, payouts.webhooks.retry-initial-delay, 5s",
             "PAYOUTS_WEBHOOKS_RETRY_WINDOW, payouts.webhooks.retry-window, 1h",
