@@ -26,7 +26,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * The service paying production through a bank, for the bank rail's tests: started on a database of its own (or a
  * shared one), with a production key, verified production drivers with test bank accounts, and a funded production
- * wallet. The bank is the in-process simulator, or one the test runs and names in {@code more}.
+ * wallet. The bank is the in-process simulator, or one the test runs and names in {@code more}. A service in another
+ * process is reached the same way over HTTP ({@link #remote}).
  */
 final class BankRailApplication implements AutoCloseable {
 
@@ -38,8 +39,17 @@ final class BankRailApplication implements AutoCloseable {
     private Api production;
 
     private BankRailApplication(ConfigurableApplicationContext context) {
+        this(context, Api.of(context));
+    }
+
+    private BankRailApplication(ConfigurableApplicationContext context, Api server) {
         this.context = context;
-        this.owner = Api.of(context).signedIn(OWNER_EMAIL, OWNER_PASSWORD);
+        this.owner = server.signedIn(OWNER_EMAIL, OWNER_PASSWORD);
+    }
+
+    /** A service another process runs, reached over HTTP only. */
+    static BankRailApplication remote(Api server) {
+        return new BankRailApplication(null, server);
     }
 
     /** An application the Spring test framework started (and closes). */
@@ -188,6 +198,8 @@ final class BankRailApplication implements AutoCloseable {
 
     @Override
     public void close() {
-        context.close();
+        if (context != null) {
+            context.close();
+        }
     }
 }
