@@ -69,13 +69,17 @@ public class Drill {
     static final String JAVA_OPTS = env("DRILL_JAVA_OPTS", "-Xms256m -Xmx768m");
     static final String AXON_JAVA_OPTS = env("DRILL_AXON_JAVA_OPTS", "-Xms256m -Xmx512m");
     static final List<String> SCENARIOS = Arrays.asList(env("DRILL_SCENARIOS",
-            "refusals,race,ryw,throughput,instance-restart,server-restart,journeys,audit,reset").split(","));
+            "refusals,race,ryw,throughput,instance-restart,server-restart,journeys,webhooks,audit,reset").split(","));
     static final int RACE_N = Integer.parseInt(env("DRILL_RACE_N", "20"));
     static final int RACE_M = Integer.parseInt(env("DRILL_RACE_M", "60"));
     static final long RACE_AMOUNT = Long.parseLong(env("DRILL_RACE_AMOUNT", "1000"));
     static final int RACE_ROUNDS = Integer.parseInt(env("DRILL_RACE_ROUNDS", "3"));
     static final int HOOK_PORT = Integer.parseInt(env("DRILL_HOOK_PORT", "19090"));
     static final int BATCH_SIZE = Integer.parseInt(env("DRILL_BATCH_SIZE", "10"));
+    static final int WEBHOOK_BATCHES = Integer.parseInt(env("DRILL_WEBHOOK_BATCHES", "10"));
+    static final int WEBHOOK_BATCH_SIZE = Integer.parseInt(env("DRILL_WEBHOOK_BATCH_SIZE", "1000"));
+    static final int WEBHOOK_SLOW_EVENTS = Integer.parseInt(env("DRILL_WEBHOOK_SLOW_EVENTS", "400"));
+    static final int WEBHOOK_CONCURRENCY = Integer.parseInt(env("DRILL_WEBHOOK_CONCURRENCY", "8"));
     static final int RYW_COUNT = Integer.parseInt(env("DRILL_RYW_COUNT", "20"));
     static final double TP_SECONDS = Double.parseDouble(env("DRILL_THROUGHPUT_SECONDS", "15"));
     static final double TP_WARMUP = Double.parseDouble(env("DRILL_THROUGHPUT_WARMUP", "10"));
@@ -109,7 +113,7 @@ public class Drill {
 
     public static void main(String[] args) throws Exception {
         Set<String> known = Set.of("refusals", "race", "ryw", "throughput", "instance-restart", "server-restart",
-                "journeys", "audit", "reset");
+                "journeys", "webhooks", "audit", "reset");
         for (String s : SCENARIOS) {
             if (!known.contains(s)) {
                 throw new IllegalArgumentException("unknown scenario " + s + " in DRILL_SCENARIOS; known: " + known);
@@ -147,6 +151,7 @@ public class Drill {
             scenario("instance-restart", Drill::instanceRestart);
             scenario("server-restart", Drill::serverRestart);
             scenario("journeys", Drill::journeys);
+            scenario("webhooks", Drill::webhooks);
             scenario("audit", Drill::audit);
             scenario("reset", Drill::sandboxReset);
             report();
@@ -1234,6 +1239,146 @@ public class Drill {
         Money after = money();
         rows.add(Row.of("journeys", k, before, after, String.join("; ", notes)));
         log("journeys: " + rows.get(rows.size() - 1));
+    }
+
+    /**
+     * Webhooks at fleet volume over the instances: batches created and released through each instance in turn, every
+     * payout.created and payout.succeeded counted at one receiver, none twice, and how long after the batches
+     * completed the last one arrived; then a receiver that takes 200 ms per answer, whose rate must be the
+     * per-subscription concurrency over 0.2 s whichever instance sends.
+     */
+    static void webhooks() throws Exception {
+        quiet(DRAIN_TIMEOUT);
+        Money before = money();
+        log("webhooks: " + WEBHOOK_BATCHES + " batches of " + WEBHOOK_BATCH_SIZE + " announced to one receiver");
+        List<String> notes = new ArrayList<>();
+        Check k = new Check();
+        Map<String, Integer> received = new ConcurrentHashMap<>();
+        List<Long> arrivals = Collections.synchronizedList(new ArrayList<>());
+        long[] thinkMillis = {0};
+        com.sun.net.httpserver.HttpServer hooks = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress("127.0.0.1", HOOK_PORT), 1024);
+        hooks.createContext("/hook", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            if (thinkMillis[0] > 0) {
+                sleepNanos(thinkMillis[0] * 1_000_000L);
+            }
+            String id = new Resp(200, body).str("id");
+            if (id != null) {
+                received.merge(id, 1, Integer::sum);
+            }
+            arrivals.add(System.nanoTime());
+            exchange.sendResponseHeaders(200, -1);
+            exchange.close();
+        });
+        hooks.setExecutor(java.util.concurrent.Executors.newFixedThreadPool(64));
+        hooks.start();
+        try {
+            topUp((long) WEBHOOK_BATCHES * WEBHOOK_BATCH_SIZE * 100 + WEBHOOK_SLOW_EVENTS * 100L);
+            String subscription = subscribeHooks(k, notes, "payout.created", "payout.succeeded");
+            long start = System.nanoTime();
+            List<String> batches = new ArrayList<>();
+            for (int b = 0; b < WEBHOOK_BATCHES; b++) {
+                try (Conn c = new Conn(port(b % INSTANCES))) {
+                    Attempt created = new Attempt("webhooks-batch-" + b, b % INSTANCES);
+                    call(c, created, "POST", "/api/v1/batches", webhookBatchJson("drill webhooks " + b, b));
+                    k.count(created);
+                    String id = new Resp(200, String.valueOf(created.body)).str("id");
+                    if (id != null) {
+                        batches.add(id);
+                    }
+                }
+            }
+            for (int b = 0; b < batches.size(); b++) {
+                try (Conn c = new Conn(port((b + 1) % INSTANCES))) {
+                    Attempt release = new Attempt("webhooks-release-" + b, (b + 1) % INSTANCES);
+                    call(c, release, "POST", "/api/v1/batches/" + batches.get(b) + "/release", null);
+                    k.count(release);
+                }
+            }
+            try (Conn c = new Conn(port(0))) {
+                waitProgress("the webhook batches to complete", 600, () -> {
+                    long open = 0;
+                    for (String id : batches) {
+                        open += "completed".equals(c.send("GET", "/api/v1/batches/" + id, key, null).str("status"))
+                                ? 0 : 1;
+                    }
+                    return open;
+                });
+            }
+            long completedAt = System.nanoTime();
+            long expected = 2L * batches.size() * WEBHOOK_BATCH_SIZE;
+            waitProgress("every webhook event to arrive", 600, () -> Math.max(0, expected - received.size()));
+            long last = arrivals.stream().mapToLong(Long::longValue).max().orElse(completedAt);
+            long first = arrivals.stream().mapToLong(Long::longValue).min().orElse(start);
+            notes.add("events received " + received.size() + " of " + expected + ", delivered more than once "
+                    + received.values().stream().filter(n -> n > 1).count() + ", batches completed "
+                    + f0((completedAt - start) / 1e9) + " s after the first create, last event "
+                    + f0((last - completedAt) / 1e9) + " s after that, " + f0(received.size() / ((last - first) / 1e9))
+                    + " events/s from the first to the last");
+            deleteHooks(subscription);
+            received.clear();
+            arrivals.clear();
+            thinkMillis[0] = 200;
+            String slow = subscribeHooks(k, notes, "payout.created");
+            for (int from = 0; from < WEBHOOK_SLOW_EVENTS; from += 100) {
+                try (Conn c = new Conn(port((from / 100) % INSTANCES))) {
+                    StringBuilder items = new StringBuilder();
+                    for (int i = from; i < Math.min(WEBHOOK_SLOW_EVENTS, from + 100); i++) {
+                        items.append(i == from ? "" : ",").append("{\"amount\":100,\"driverId\":\"")
+                                .append(drivers.get(i % drivers.size())).append("\",\"description\":\"drill-webhooks-slow-")
+                                .append(i).append("\"}");
+                    }
+                    Attempt bulk = new Attempt("webhooks-slow-" + from, (from / 100) % INSTANCES);
+                    call(c, bulk, "POST", "/api/v1/payouts/bulk", "{\"payouts\":[" + items + "]}");
+                    k.count(bulk);
+                }
+            }
+            waitProgress("the slow receiver's events", 600, () -> Math.max(0, WEBHOOK_SLOW_EVENTS - received.size()));
+            List<Long> sorted = new ArrayList<>(arrivals);
+            Collections.sort(sorted);
+            int from = sorted.size() / 10;
+            int to = sorted.size() * 9 / 10 - 1;
+            double rate = to > from ? (to - from) / ((sorted.get(to) - sorted.get(from)) / 1e9) : 0;
+            notes.add("slow receiver (200 ms an answer): " + f0(rate) + " events/s against " + f0(WEBHOOK_CONCURRENCY / 0.2)
+                    + " expected, delivered more than once " + received.values().stream().filter(n -> n > 1).count());
+            deleteHooks(slow);
+        } catch (IOException | DrillProblem e) {
+            notes.add("stopped early: " + e.getMessage());
+        } finally {
+            hooks.stop(0);
+        }
+        Money after = money();
+        rows.add(Row.of("webhooks", k, before, after, String.join("; ", notes)));
+        log("webhooks: " + rows.get(rows.size() - 1));
+    }
+
+    static String subscribeHooks(Check k, List<String> notes, String... events) throws Exception {
+        try (Conn c = new Conn(port(0))) {
+            Attempt subscribe = new Attempt("webhooks-subscribe", 0);
+            call(c, subscribe, "POST", "/api/v1/webhooks", "{\"url\":\"http://127.0.0.1:" + HOOK_PORT
+                    + "/hook\",\"events\":[\"" + String.join("\",\"", events) + "\"]}");
+            k.count(subscribe);
+            return new Resp(200, String.valueOf(subscribe.body)).str("id");
+        }
+    }
+
+    static void deleteHooks(String subscription) throws Exception {
+        if (subscription != null) {
+            try (Conn c = new Conn(port(0))) {
+                c.send("DELETE", "/api/v1/webhooks/" + subscription, key, null);
+            }
+        }
+    }
+
+    static String webhookBatchJson(String name, int offset) {
+        StringBuilder items = new StringBuilder();
+        for (int i = 0; i < WEBHOOK_BATCH_SIZE; i++) {
+            items.append(i == 0 ? "" : ",").append("{\"amount\":100,\"driverId\":\"")
+                    .append(drivers.get((offset * 7 + i) % drivers.size())).append("\",\"description\":\"")
+                    .append(name).append(' ').append(i).append("\"}");
+        }
+        return "{\"name\":\"" + name + "\",\"urgency\":\"standard\",\"payouts\":[" + items + "]}";
     }
 
     static String batchJson(String name, String scheduledFor) {

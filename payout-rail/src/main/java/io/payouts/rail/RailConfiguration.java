@@ -1,6 +1,6 @@
 package io.payouts.rail;
 
-import org.axonframework.commandhandling.gateway.CommandGateway;
+import io.payouts.platform.commands.Commands;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.context.annotation.Conditional;
@@ -43,7 +43,7 @@ class RailConfiguration {
 
     @Bean
     @ConditionalOnBean(SimulatedRail.class)
-    SimulatedRailRunner simulatedRailRunner(RailJobs jobs, CommandGateway commands, EventStore eventStore,
+    SimulatedRailRunner simulatedRailRunner(RailJobs jobs, Commands commands, EventStore eventStore,
                                             Clock clock, PlatformTransactionManager transactions) {
         return new SimulatedRailRunner(jobs, RailOutcomes.reportedBy(commands, SimulatedRailRunner.CALLER),
                 eventStore, clock, transactions);

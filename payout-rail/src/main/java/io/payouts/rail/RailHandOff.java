@@ -1,8 +1,11 @@
 package io.payouts.rail;
 
+import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.payout.PayoutEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
@@ -16,6 +19,7 @@ import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.SequenceNumber;
+import org.axonframework.messaging.annotation.MetaDataValue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,11 +40,9 @@ import java.util.Set;
  * one call of the rail. Never reset this processor: a replay would hand every payout ever made to the rail again
  * (each step would then be refused as out of date, but only after it came due).
  */
-@ProcessingGroup(RailHandOff.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.PAYOUT_RAIL)
 @DisallowReplay
 class RailHandOff extends BatchedEventHandler {
-
-    static final String PROCESSING_GROUP = "payout-rail";
 
     private static final Logger log = LoggerFactory.getLogger(RailHandOff.class);
 
@@ -52,59 +54,59 @@ class RailHandOff extends BatchedEventHandler {
         this.payments = payments;
     }
 
+    /**
+     * Every event of a payout's stream; {@link HandOver#take} says what each means to the rail.
+     *
+     * @param scenario the sandbox scenario in the event's metadata: payout_failed fails the first attempt
+     */
     @EventHandler
-    void on(PayoutRequestedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
+    void on(PayoutEvent event, @SequenceNumber long sequence,
+            @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
+        collect(event.payoutId().value(), handedOrAsIs(event, sequence, scenario), sequence);
+    }
+
+    /** A batch's payout is held from its creation, so that one failed at its batch's release can be retried later. */
+    private static Object handedOrAsIs(PayoutEvent event, long sequence, String scenario) {
+        if (event instanceof PayoutRequestedEvent requested) {
+            return handed(requested, sequence, scenario);
+        } else if (event instanceof PayoutRequestedInBatchEvent requested) {
+            return handed(requested, sequence, scenario);
+        } else if (event instanceof PayoutReleasedEvent released) {
+            return handed(released, sequence, scenario);
+        } else if (event instanceof PayoutReturnedEvent returned) {
+            return handed(returned, sequence);
+        }
+        return event;
+    }
+
+    /** A new payout, paid now; {@code scenario} is its event's sandbox scenario metadata. */
+    static Handed handed(PayoutRequestedEvent event, long sequence, String scenario) {
+        return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
+                event.rail(), MetadataKeys.failsOnRail(scenario), sequence), true);
+    }
+
+    /** A batch's new payout, held until its batch is released. */
+    static Handed handed(PayoutRequestedInBatchEvent event, long sequence, String scenario) {
+        return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
+                event.rail(), MetadataKeys.failsOnRail(scenario), sequence), false);
     }
 
     /**
-     * A batch's payout is held from its creation, so that one failed at its batch's release (its driver could not be
-     * paid) reaches the rail if it is retried later; it is paid only once released (issue #11).
+     * A batch's payout released, paid now, its first attempt at this event; the batch goes with it so that a rail can
+     * pay a release together.
      */
-    @EventHandler
-    void on(PayoutRequestedInBatchEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    /** A batch's payout reaches the rail when its batch is released, as a payout created on its own (ADR-0013). */
-    @EventHandler
-    void on(PayoutReleasedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutRetriedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutQueuedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutProcessingStartedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    /** A completed or canceled payout never comes back to the rail; a failed one may, when it is retried. */
-    @EventHandler
-    void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(PayoutCanceledEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
+    static Handed handed(PayoutReleasedEvent event, long sequence, String scenario) {
+        return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
+                event.rail(), MetadataKeys.failsOnRail(scenario), sequence, sequence, event.batchId()), true);
     }
 
     /**
      * A completed payout the bank returned is failed again and may be retried: the rail holds it once more, from what
-     * the return repeats, so that the retry reaches the rail.
+     * the return repeats, so that the retry reaches the rail. The sandbox scenario forced only the first attempt.
      */
-    @EventHandler
-    void on(PayoutReturnedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
+    static Handed handed(PayoutReturnedEvent event, long sequence) {
+        return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
+                event.rail(), false, sequence, sequence), false);
     }
 
     @Override
@@ -125,8 +127,7 @@ class RailHandOff extends BatchedEventHandler {
         for (Collected collected : events) {
             PayoutId payoutId = new PayoutId(collected.aggregateId());
             Object event = collected.event();
-            if (event instanceof PayoutRequestedEvent || event instanceof PayoutRequestedInBatchEvent
-                    || event instanceof PayoutReleasedEvent || event instanceof PayoutReturnedEvent) {
+            if (event instanceof Handed) {
                 carried.add(payoutId);
             } else if ((event instanceof PayoutRetriedEvent || event instanceof PayoutQueuedEvent
                     || event instanceof PayoutProcessingStartedEvent) && !carried.contains(payoutId)) {
@@ -134,6 +135,13 @@ class RailHandOff extends BatchedEventHandler {
             }
         }
         return needed;
+    }
+
+    /**
+     * A payout the rail is given by a requested, requested-in-batch, released or returned event, with what its metadata
+     * says (the sandbox scenario): paid now, or only held until its batch is released or its retry comes.
+     */
+    record Handed(RailPayment payment, boolean toPay) {
     }
 
     /** One batch's hand-over, event by event in stream order; the writes and the rail's calls are made after. */
@@ -153,18 +161,12 @@ class RailHandOff extends BatchedEventHandler {
         void take(Collected collected) {
             long sequence = collected.sequence();
             Object handed = collected.event();
-            if (handed instanceof PayoutRequestedEvent event) {
-                pay(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
-                        event.failOnRail(), sequence));
-            } else if (handed instanceof PayoutRequestedInBatchEvent event) {
-                hold(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
-                        event.failOnRail(), sequence));
-            } else if (handed instanceof PayoutReleasedEvent event) {
-                pay(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
-                        event.failOnRail(), sequence, sequence, event.batchId()));
-            } else if (handed instanceof PayoutReturnedEvent event) {
-                hold(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(), event.rail(),
-                        false, sequence, sequence));
+            if (handed instanceof Handed payment) {
+                if (payment.toPay()) {
+                    pay(payment.payment());
+                } else {
+                    hold(payment.payment());
+                }
             } else if (handed instanceof PayoutRetriedEvent event) {
                 retry(event.payoutId(), sequence);
             } else if (handed instanceof PayoutQueuedEvent event) {

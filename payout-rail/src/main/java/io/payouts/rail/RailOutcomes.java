@@ -1,6 +1,7 @@
 package io.payouts.rail;
 
-import io.payouts.shared.MetadataKeys;
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.payout.CompletePayoutCommand;
@@ -12,34 +13,28 @@ import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpSettlement;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
-import org.axonframework.commandhandling.CommandExecutionException;
-import org.axonframework.commandhandling.GenericCommandMessage;
-import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.messaging.MetaData;
 
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How a rail reports what happened to a payout (and a bank the money that came in for a top-up): always as a
  * command, so the Payout aggregate (or the wallet) decides whether the move is allowed (ADR-0012). A move it does not
- * allow surfaces as the aggregate's own {@link io.payouts.shared.InvalidStateException}. The events inherit {@code caller} (the reporting rail) and the
- * payout's mode as audit metadata.
+ * allow surfaces as the aggregate's own {@link io.payouts.shared.InvalidStateException}. The events inherit
+ * {@code caller} (the reporting rail) and the payout's mode as audit metadata.
  */
 public final class RailOutcomes {
 
-    private final CommandGateway commands;
+    private final Commands commands;
     private final String caller;
 
-    private RailOutcomes(CommandGateway commands, String caller) {
+    private RailOutcomes(Commands commands, String caller) {
         this.commands = commands;
         this.caller = caller;
     }
 
     /** Outcomes reported by {@code caller}, for example {@code rail:simulated}. */
-    public static RailOutcomes reportedBy(CommandGateway commands, String caller) {
+    public static RailOutcomes reportedBy(Commands commands, String caller) {
         return new RailOutcomes(commands, caller);
     }
 
@@ -79,16 +74,6 @@ public final class RailOutcomes {
     }
 
     private <R> R send(Object command, Mode mode) {
-        Map<String, Object> audit = new LinkedHashMap<>();
-        audit.put(MetadataKeys.CALLER, caller);
-        if (mode != null) {
-            audit.put(MetadataKeys.MODE, mode.apiName());
-        }
-        try {
-            return commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
-                    .andMetaData(MetaData.from(audit)));
-        } catch (CommandExecutionException wrapped) {
-            throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
-        }
+        return commands.send(command, Origin.system(caller, mode));
     }
 }

@@ -1,6 +1,6 @@
 package io.payouts.rail;
 
-import org.axonframework.commandhandling.gateway.CommandGateway;
+import io.payouts.platform.commands.Commands;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -18,7 +18,7 @@ class RailConfigurationTest {
     private final ApplicationContextRunner context = new ApplicationContextRunner()
             .withUserConfiguration(RailConfiguration.class)
             .withBean(JdbcTemplate.class, () -> mock(JdbcTemplate.class))
-            .withBean(CommandGateway.class, () -> mock(CommandGateway.class))
+            .withBean(Commands.class, () -> mock(Commands.class))
             .withBean(EventStore.class, () -> mock(EventStore.class))
             .withBean(PlatformTransactionManager.class, () -> mock(PlatformTransactionManager.class))
             .withBean(Clock.class, Clock::systemUTC);

@@ -1,5 +1,7 @@
 package io.payouts.rail;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
@@ -40,12 +42,12 @@ final class RailPayouts {
     private static final Set<Class<?>> TERMINAL =
             Set.of(PayoutCompletedEvent.class, PayoutFailedEvent.class, PayoutCanceledEvent.class);
 
-    private final CommandGateway commands;
+    private final Commands commands;
     private final EventStore eventStore;
     private final Clock clock;
 
     RailPayouts(CommandGateway commands, EventStore eventStore, Clock clock) {
-        this.commands = commands;
+        this.commands = new Commands(commands);
         this.eventStore = eventStore;
         this.clock = clock;
     }
@@ -53,10 +55,10 @@ final class RailPayouts {
     /** Adds available funds to the sandbox wallet; the sandbox may settle the top-up itself first. */
     void fund(long amount) {
         TransactionId topUp = new TransactionId(TransactionId.PREFIX + hex());
-        commands.sendAndWait(new RequestTopUpCommand(SANDBOX_WALLET, Mode.SANDBOX, topUp, amount, "rail test",
-                TopUpMethod.BANK_TRANSFER, clock.instant()));
+        commands.send(new RequestTopUpCommand(SANDBOX_WALLET, Mode.SANDBOX, topUp, amount, "rail test",
+                TopUpMethod.BANK_TRANSFER, clock.instant()), Origin.NONE);
         try {
-            commands.sendAndWait(new SettleTopUpCommand(SANDBOX_WALLET, topUp, "rail test", clock.instant()));
+            commands.send(new SettleTopUpCommand(SANDBOX_WALLET, topUp, "rail test", clock.instant()), Origin.NONE);
         } catch (DomainException settledBySandbox) {
             // the sandbox settles top-ups as soon as they are requested; the refusal crosses the bus as data
             // (issue #17), so it is known by its code, not by its class
@@ -69,13 +71,13 @@ final class RailPayouts {
     PayoutRequest request(DriverId driver, long amount, Rail rail, boolean failOnRail) {
         long fee = rail == Rail.INSTANT ? 50 : 0;
         return new PayoutRequest(new PayoutId(PayoutId.PREFIX + hex()), Mode.SANDBOX, driver, amount, fee, rail,
-                "rail test", null, failOnRail, null, null, clock.instant());
+                "rail test", null, failOnRail ? "payout_failed" : null, null, null, clock.instant());
     }
 
     /** Admits new payouts and asserts every one was accepted. */
     void admit(PayoutRequest... requests) {
-        AdmissionOutcome.Outcomes outcome = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET,
-                List.of(requests), List.of(), clock.instant()));
+        AdmissionOutcome.Outcomes outcome = commands.send(new AdmitPayoutsCommand(SANDBOX_WALLET,
+                List.of(requests), List.of(), clock.instant()), Origin.NONE);
         assertThat(outcome.outcomes()).allSatisfy(admitted -> assertThat(admitted.admitted()).isTrue());
     }
 
@@ -83,8 +85,8 @@ final class RailPayouts {
     void retry(PayoutId... payouts) {
         List<AdmitPayoutsCommand.PayoutRetry> retries = Arrays.stream(payouts)
                 .map(payout -> new AdmitPayoutsCommand.PayoutRetry(payout, null, null)).toList();
-        AdmissionOutcome.Outcomes outcome = commands.sendAndWait(new AdmitPayoutsCommand(SANDBOX_WALLET, List.of(),
-                retries, clock.instant()));
+        AdmissionOutcome.Outcomes outcome = commands.send(new AdmitPayoutsCommand(SANDBOX_WALLET, List.of(),
+                retries, clock.instant()), Origin.NONE);
         assertThat(outcome.outcomes()).allSatisfy(admitted -> assertThat(admitted.admitted()).isTrue());
     }
 

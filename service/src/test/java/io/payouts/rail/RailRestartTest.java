@@ -2,8 +2,9 @@ package io.payouts.rail;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.ApplicationTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.shared.MetadataKeys;
+import io.payouts.testsupport.ApplicationTest;
+import io.payouts.testsupport.TestPostgres;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
@@ -80,7 +81,7 @@ class RailRestartTest {
             await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(requests)
                     .allSatisfy(request -> assertThat(payouts.terminalEvents(request.payoutId())).isEqualTo(1)));
             for (PayoutRequest request : requests) {
-                Class<?> expected = request.failOnRail() ? PayoutFailedEvent.class : PayoutCompletedEvent.class;
+                Class<?> expected = MetadataKeys.failsOnRail(request.sandboxScenario()) ? PayoutFailedEvent.class : PayoutCompletedEvent.class;
                 assertThat(payouts.events(request.payoutId())).filteredOn(expected::equals).hasSize(1);
                 assertThat(payouts.last(request.payoutId())).isEqualTo(expected);
             }

@@ -3,7 +3,7 @@ package io.payouts.shared;
 import java.util.Map;
 
 /**
- * A write was stored, but its read model did not show it within the read-your-writes timeout (ADR-0005).
+ * A write was stored, but its read model did not show it within the read-your-writes timeout (ADR-0018).
  * The write stands; the client may read it again shortly.
  */
 public class ReadModelLaggingException extends DomainException {

@@ -2,8 +2,8 @@ package io.payouts.bank.rail;
 
 import io.payouts.bank.sftp.MinaSftpChannel;
 import io.payouts.bank.sftp.SftpChannel;
+import io.payouts.platform.commands.Commands;
 import io.payouts.rail.RailOutcomes;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -65,7 +65,7 @@ class BankRailConfiguration {
     @Bean
     BankSubmission bankSubmission(BankRailProperties properties, OutboxPayments outbox, BankFiles files,
                                   BankLink link, CompanyAccount company, SftpChannel channel,
-                                  ObjectProvider<PayeeAccounts> payees, CommandGateway commands, EventStore events,
+                                  ObjectProvider<PayeeAccounts> payees, Commands commands, EventStore events,
                                   JdbcTemplate jdbc, PlatformTransactionManager transactions, Clock clock) {
         TransactionTemplate transaction = new TransactionTemplate(transactions);
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
@@ -83,7 +83,7 @@ class BankRailConfiguration {
 
     @Bean
     BankInbox bankInbox(BankRailProperties properties, OutboxPayments outbox, BankFiles files, BankLink link,
-                        CompanyAccount company, SftpChannel channel, CommandGateway commands, EventStore events,
+                        CompanyAccount company, SftpChannel channel, Commands commands, EventStore events,
                         JdbcTemplate jdbc, Clock clock) {
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
         Problems problems = new Problems(jdbc, clock);

@@ -1,18 +1,20 @@
 package io.payouts.command.batch;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutStatus;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
@@ -39,16 +41,14 @@ import java.util.Set;
  * ignores an outcome it holds or an older one.
  */
 @Component
-@ProcessingGroup(BatchOutcomes.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.BATCH_OUTCOMES)
 @DisallowReplay
 class BatchOutcomes extends BatchedEventHandler {
 
-    static final String PROCESSING_GROUP = "batch-outcomes";
-
     private final JdbcTemplate jdbc;
-    private final CommandGateway commands;
+    private final Commands commands;
 
-    BatchOutcomes(JdbcTemplate jdbc, CommandGateway commands) {
+    BatchOutcomes(JdbcTemplate jdbc, Commands commands) {
         this.jdbc = jdbc;
         this.commands = commands;
     }
@@ -113,8 +113,8 @@ class BatchOutcomes extends BatchedEventHandler {
                 byBatch.computeIfAbsent(members.get(outcome.payoutId()), batch -> new ArrayList<>()).add(outcome);
             }
         }
-        byBatch.forEach((batchId, outcomes) -> commands.sendAndWait(
-                new RecordBatchPayoutOutcomesCommand(batchId, modes.get(batchId), outcomes)));
+        byBatch.forEach((batchId, outcomes) -> commands.send(
+                new RecordBatchPayoutOutcomesCommand(batchId, modes.get(batchId), outcomes), Origin.NONE));
         forget(over);
     }
 

@@ -1,5 +1,7 @@
 package io.payouts.command.batch;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
@@ -8,8 +10,7 @@ import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.ReleaseBatchCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
-import org.axonframework.commandhandling.CommandExecutionException;
-import org.axonframework.commandhandling.gateway.CommandGateway;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.deadline.DeadlineManager;
 import org.axonframework.deadline.annotation.DeadlineHandler;
@@ -30,10 +31,9 @@ import java.time.Clock;
  * (ADR-0024); sagas started before it still hold associations with their payouts, which no handler uses.
  */
 @Saga
-@ProcessingGroup(BatchProgress.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.BATCH_PROGRESS)
 public class BatchProgress {
 
-    public static final String PROCESSING_GROUP = "batch-progress";
     static final String RELEASE_DEADLINE = "release-scheduled-batch";
     private static final Logger log = LoggerFactory.getLogger(BatchProgress.class);
 
@@ -41,7 +41,7 @@ public class BatchProgress {
     private Mode mode;
 
     @Autowired
-    private transient CommandGateway commands;
+    private transient Commands commands;
     @Autowired
     private transient DeadlineManager deadlines;
     @Autowired
@@ -70,13 +70,9 @@ public class BatchProgress {
     @DeadlineHandler(deadlineName = RELEASE_DEADLINE)
     void releaseOnSchedule() {
         try {
-            commands.sendAndWait(new ReleaseBatchCommand(batchId, mode, ReleaseTrigger.SCHEDULE, clock.instant()));
-        } catch (RuntimeException failure) {
-            Throwable cause = failure instanceof CommandExecutionException && failure.getCause() != null
-                    ? failure.getCause() : failure;
-            if (!(cause instanceof DomainException refused)) {
-                throw failure;
-            }
+            commands.send(new ReleaseBatchCommand(batchId, mode, ReleaseTrigger.SCHEDULE, clock.instant()),
+                    Origin.NONE);
+        } catch (DomainException refused) {
             log.warn("Scheduled release of batch {} refused ({}): {}", batchId, refused.code(), refused.getMessage());
         }
     }

@@ -4,6 +4,7 @@ import io.payouts.command.driver.DriverStandings;
 import io.payouts.command.payout.Payout;
 import io.payouts.command.wallet.Wallet;
 import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchNotFoundException;
 import io.payouts.shared.batch.BatchReleaseResult;
@@ -15,6 +16,7 @@ import io.payouts.shared.wallet.InsufficientFundsException;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.messaging.annotation.MetaDataValue;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.modelling.command.Aggregate;
 import org.axonframework.modelling.command.AggregateNotFoundException;
@@ -54,8 +56,10 @@ class BatchRelease {
         this.drivers = drivers;
     }
 
+    /** @param scenario the sandbox scenario the release was sent with: payout_failed fails every payout it releases */
     @CommandHandler
-    public BatchReleaseResult handle(ReleaseBatchCommand command) {
+    public BatchReleaseResult handle(ReleaseBatchCommand command,
+                                     @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
         oneReleaseAtATime(command.mode());
         Aggregate<Batch> batch;
         try {
@@ -91,8 +95,9 @@ class BatchRelease {
         if (!reservations.isEmpty()) {
             reserveAll(WalletId.of(command.mode()), reservations, command);
         }
+        boolean failOnTheRail = MetadataKeys.failsOnRail(scenario);
         releasing.forEach(payout -> payout.execute(candidate -> candidate.release(command.releasedAt(),
-                command.failOnRail())));
+                failOnTheRail)));
         unpayable.forEach((payout, reason) -> payout.execute(candidate -> candidate.failAtRelease(reason,
                 command.releasedAt())));
         List<PayoutId> toRail = reservations.stream().map(Reservation::payoutId).toList();

@@ -5,6 +5,7 @@ import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.springframework.stereotype.Component;
@@ -16,10 +17,8 @@ import org.springframework.stereotype.Component;
  * model: it never lags and is never rebuilt.
  */
 @Component
-@ProcessingGroup(DriverStandingRecorder.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.DRIVER_STANDING)
 class DriverStandingRecorder {
-
-    static final String PROCESSING_GROUP = "driver-standing";
 
     private final DriverStandings standings;
 

@@ -27,6 +27,7 @@ import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.messaging.MetaData;
+import org.axonframework.messaging.annotation.MetaDataValue;
 import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.spring.stereotype.Aggregate;
 
@@ -76,16 +77,14 @@ public class Payout {
     Payout(PayoutRequest request, WalletId walletId) {
         apply(new PayoutRequestedEvent(request.payoutId(), request.mode(), walletId, request.driverId(),
                 request.amount(), request.fee(), request.netAmount(), request.rail(), request.description(),
-                request.loadId(), request.failOnRail(), request.requestedAt()),
-                audit(request.requestId(), request.caller(), request.mode()));
+                request.loadId(), request.requestedAt()), audit(request));
     }
 
     /** A payout of a batch: pending until the batch is released. */
     public Payout(PayoutRequest request, WalletId walletId, BatchId batchId) {
         apply(new PayoutRequestedInBatchEvent(request.payoutId(), request.mode(), walletId, batchId,
                 request.driverId(), request.amount(), request.fee(), request.netAmount(), request.rail(),
-                request.description(), request.loadId(), request.failOnRail(), request.requestedAt()),
-                audit(request.requestId(), request.caller(), request.mode()));
+                request.description(), request.loadId(), request.requestedAt()), audit(request));
     }
 
     /** True while the payout waits for its batch's release; funds are to be reserved for it then. */
@@ -95,12 +94,16 @@ public class Payout {
 
     /**
      * Its batch was released and its funds reserved: it goes to the rail like any other payout; to fail there if it
-     * was created so, or if the release says so (sandbox scenario payout_failed).
+     * was created so, or if the release says so (sandbox scenario payout_failed, in the event's metadata).
      */
     public void release(Instant at, boolean failOnTheRail) {
         requireStatus(EnumSet.of(PayoutStatus.PENDING), "released");
-        apply(new PayoutReleasedEvent(payoutId, mode, batchId, driverId, netAmount, rail,
-                failOnRail || failOnTheRail, at));
+        PayoutReleasedEvent released = new PayoutReleasedEvent(payoutId, mode, batchId, driverId, netAmount, rail, at);
+        if (failOnRail || failOnTheRail) {
+            apply(released, MetaData.with(MetadataKeys.SANDBOX_SCENARIO, MetadataKeys.PAYOUT_FAILED_SCENARIO));
+        } else {
+            apply(released);
+        }
     }
 
     /**
@@ -205,6 +208,13 @@ public class Payout {
         }
     }
 
+    /** A new payout's events carry its own request's audit metadata, and the sandbox scenario it chose. */
+    private static MetaData audit(PayoutRequest request) {
+        MetaData metaData = audit(request.requestId(), request.caller(), request.mode());
+        return request.sandboxScenario() == null ? metaData
+                : metaData.and(MetadataKeys.SANDBOX_SCENARIO, request.sandboxScenario());
+    }
+
     private static MetaData audit(String requestId, String caller, Mode mode) {
         MetaData metaData = MetaData.with(MetadataKeys.MODE, mode.apiName());
         if (requestId != null) {
@@ -214,7 +224,7 @@ public class Payout {
     }
 
     @EventSourcingHandler
-    void on(PayoutRequestedEvent event) {
+    void on(PayoutRequestedEvent event, @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
         payoutId = event.payoutId();
         mode = event.mode();
         walletId = event.walletId();
@@ -222,12 +232,12 @@ public class Payout {
         amount = event.amount();
         netAmount = event.netAmount();
         rail = event.rail();
-        failOnRail = event.failOnRail();
+        failOnRail = MetadataKeys.failsOnRail(scenario);
         status = event.rail() == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
     }
 
     @EventSourcingHandler
-    void on(PayoutRequestedInBatchEvent event) {
+    void on(PayoutRequestedInBatchEvent event, @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
         payoutId = event.payoutId();
         mode = event.mode();
         walletId = event.walletId();
@@ -236,7 +246,7 @@ public class Payout {
         amount = event.amount();
         netAmount = event.netAmount();
         rail = event.rail();
-        failOnRail = event.failOnRail();
+        failOnRail = MetadataKeys.failsOnRail(scenario);
         status = PayoutStatus.PENDING;
     }
 

@@ -1,5 +1,6 @@
 package io.payouts.command.wallet;
 
+import io.payouts.platform.eventstore.EventTables;
 import org.axonframework.eventhandling.DomainEventData;
 import org.axonframework.eventsourcing.snapshotting.SnapshotFilter;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -22,9 +23,8 @@ class StoredHistorySnapshotFilter implements SnapshotFilter {
 
     @Override
     public boolean test(DomainEventData<?> snapshot) {
-        Boolean stored = jdbc.queryForObject("""
-                        select exists (select 1 from domain_event_entry
-                        where aggregate_identifier = ? and sequence_number = ? and time_stamp::timestamptz <= ?)""",
+        Boolean stored = jdbc.queryForObject("select exists (select 1 from " + EventTables.EVENTS
+                        + " where aggregate_identifier = ? and sequence_number = ? and time_stamp::timestamptz <= ?)",
                 Boolean.class, snapshot.getAggregateIdentifier(), snapshot.getSequenceNumber(),
                 Timestamp.from(snapshot.getTimestamp()));
         return Boolean.TRUE.equals(stored);

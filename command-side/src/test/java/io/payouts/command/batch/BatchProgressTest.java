@@ -1,5 +1,6 @@
 package io.payouts.command.batch;
 
+import io.payouts.platform.commands.Commands;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
@@ -13,6 +14,7 @@ import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.InsufficientFundsException;
+import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
 import org.axonframework.test.saga.SagaTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,6 +42,8 @@ class BatchProgressTest {
     void setUp() {
         fixture = new SagaTestFixture<>(BatchProgress.class);
         fixture.registerResource(Clock.fixed(FIRED_AT, ZoneOffset.UTC));
+        fixture.registerResource(new Commands(DefaultCommandGateway.builder()
+                .commandBus(fixture.getCommandBus()).build()));
         fixture.withTransienceCheckDisabled();
     }
 

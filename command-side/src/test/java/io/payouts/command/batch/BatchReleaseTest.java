@@ -5,6 +5,7 @@ import io.payouts.command.InMemoryDriverStandings;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.InvalidFieldsException;
 import io.payouts.shared.InvalidStateException;
+import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
@@ -38,6 +39,7 @@ import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
+import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
@@ -50,6 +52,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -108,7 +111,7 @@ class BatchReleaseTest {
                 Rail.INSTANT, null, List.of(new BatchPayoutLine(FIRST, DRIVER, 4_000, 60),
                 new BatchPayoutLine(SECOND, DRIVER, 1_000, 50)), 2, 5_000, 110, 4_890, CREATED_AT));
         assertThat(events(FIRST.value())).containsExactly(new PayoutRequestedInBatchEvent(FIRST, Mode.SANDBOX,
-                SANDBOX_WALLET, BATCH, DRIVER, 4_000, 60, 3_940, Rail.INSTANT, "week 3", null, false, CREATED_AT));
+                SANDBOX_WALLET, BATCH, DRIVER, 4_000, 60, 3_940, Rail.INSTANT, "week 3", null, CREATED_AT));
         assertThat(events(SECOND.value())).hasSize(1);
         assertThat(walletEvents(FundsReservedEvent.class)).isEmpty();
     }
@@ -146,7 +149,7 @@ class BatchReleaseTest {
         assertThat(walletEvents(FundsReservedEvent.class)).containsExactly(new FundsReservedEvent(SANDBOX_WALLET,
                 Mode.SANDBOX, List.of(new Reservation(FIRST, 4_000), new Reservation(SECOND, 1_000)), RELEASED_AT));
         assertThat(events(FIRST.value())).last().isEqualTo(new PayoutReleasedEvent(FIRST, Mode.SANDBOX, BATCH, DRIVER,
-                4_000, Rail.STANDARD, false, RELEASED_AT));
+                4_000, Rail.STANDARD, RELEASED_AT));
         assertThat(events(BATCH.value())).last().isEqualTo(new BatchReleasedEvent(BATCH, Mode.SANDBOX, "Weekly",
                 ReleaseTrigger.RELEASE, List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, RELEASED_AT, List.of()));
         commands.sendAndWait(new QueuePayoutCommand(FIRST, RELEASED_AT));
@@ -157,12 +160,36 @@ class BatchReleaseTest {
         fund(5_000);
         create(SCHEDULED_FOR, request(FIRST, 4_000, 0), request(SECOND, 1_000, 0));
 
-        commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, ReleaseTrigger.RELEASE, RELEASED_AT, true));
+        commands.sendAndWait(GenericCommandMessage.asCommandMessage(
+                        new ReleaseBatchCommand(BATCH, Mode.SANDBOX, ReleaseTrigger.RELEASE, RELEASED_AT))
+                .andMetaData(Map.of(MetadataKeys.SANDBOX_SCENARIO, MetadataKeys.PAYOUT_FAILED_SCENARIO)));
 
         assertThat(events(FIRST.value())).last().isEqualTo(new PayoutReleasedEvent(FIRST, Mode.SANDBOX, BATCH, DRIVER,
-                4_000, Rail.STANDARD, true, RELEASED_AT));
+                4_000, Rail.STANDARD, RELEASED_AT));
         assertThat(events(SECOND.value())).last().isEqualTo(new PayoutReleasedEvent(SECOND, Mode.SANDBOX, BATCH,
-                DRIVER, 1_000, Rail.STANDARD, true, RELEASED_AT));
+                DRIVER, 1_000, Rail.STANDARD, RELEASED_AT));
+        assertThat(lastScenario(FIRST.value())).isEqualTo(MetadataKeys.PAYOUT_FAILED_SCENARIO);
+        assertThat(lastScenario(SECOND.value())).isEqualTo(MetadataKeys.PAYOUT_FAILED_SCENARIO);
+    }
+
+    @Test
+    void aPayoutCreatedToFailOnTheRailIsReleasedToFailThereWhateverTheRelease() {
+        fund(5_000);
+        create(SCHEDULED_FOR, failingOnTheRail(request(FIRST, 4_000, 0)));
+
+        commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, ReleaseTrigger.RELEASE, RELEASED_AT));
+
+        assertThat(lastScenario(FIRST.value())).isEqualTo(MetadataKeys.PAYOUT_FAILED_SCENARIO);
+    }
+
+    @Test
+    void aReleaseWithoutTheScenarioMarksNoPayout() {
+        fund(5_000);
+        create(SCHEDULED_FOR, request(FIRST, 4_000, 0));
+
+        commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, ReleaseTrigger.RELEASE, RELEASED_AT));
+
+        assertThat(lastScenario(FIRST.value())).isNull();
     }
 
     @Test
@@ -341,7 +368,14 @@ class BatchReleaseTest {
 
     private static PayoutRequest request(PayoutId payoutId, long amount, long fee, DriverId driver) {
         return new PayoutRequest(payoutId, Mode.SANDBOX, driver, amount, fee, fee > 0 ? Rail.INSTANT : Rail.STANDARD,
-                "week 3", null, false, "req_1", "key_dispatch", CREATED_AT);
+                "week 3", null, null, "req_1", "key_dispatch", CREATED_AT);
+    }
+
+    /** The request as the sandbox scenario payout_failed makes it. */
+    private static PayoutRequest failingOnTheRail(PayoutRequest request) {
+        return new PayoutRequest(request.payoutId(), request.mode(), request.driverId(), request.amount(),
+                request.fee(), request.rail(), request.description(), request.loadId(),
+                MetadataKeys.PAYOUT_FAILED_SCENARIO, request.requestId(), request.caller(), request.requestedAt());
     }
 
     private void create(Instant scheduledFor, PayoutRequest... requests) {
@@ -366,6 +400,12 @@ class BatchReleaseTest {
     private List<Object> events(String aggregateId) {
         return eventStore.readEvents(aggregateId).asStream()
                 .map(DomainEventMessage::getPayload).map(Object.class::cast).toList();
+    }
+
+    /** The sandbox scenario in the metadata of the aggregate's newest event. */
+    private Object lastScenario(String aggregateId) {
+        List<? extends DomainEventMessage<?>> stream = eventStore.readEvents(aggregateId).asStream().toList();
+        return stream.get(stream.size() - 1).getMetaData().get(MetadataKeys.SANDBOX_SCENARIO);
     }
 
     private <E> List<E> walletEvents(Class<E> type) {

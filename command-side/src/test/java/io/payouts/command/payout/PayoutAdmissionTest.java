@@ -628,13 +628,13 @@ class PayoutAdmissionTest {
 
     private static PayoutRequest request(PayoutId payoutId, long amount, DriverId driver, Rail rail) {
         long fee = rail == Rail.INSTANT ? 50 : 0;
-        return new PayoutRequest(payoutId, Mode.SANDBOX, driver, amount, fee, rail, "week 3", null, false,
+        return new PayoutRequest(payoutId, Mode.SANDBOX, driver, amount, fee, rail, "week 3", null, null,
                 "req_" + payoutId.value(), "key_dispatch", ADMITTED_AT);
     }
 
     private static PayoutRequestedEvent requested(PayoutId payoutId, long amount) {
         return new PayoutRequestedEvent(payoutId, Mode.SANDBOX, SANDBOX_WALLET, DRIVER, amount, 0, amount,
-                Rail.STANDARD, "week 3", null, false, ADMITTED_AT);
+                Rail.STANDARD, "week 3", null, ADMITTED_AT);
     }
 
     /** Requests and settles a top-up of {@code amount} in the mode's wallet. */

@@ -242,7 +242,7 @@ class PayoutAtTheBankTest {
     private static PayoutRequestedEvent requested(Rail rail) {
         long fee = rail == Rail.INSTANT ? FEE : 0;
         return new PayoutRequestedEvent(PAYOUT, Mode.PRODUCTION, WALLET, DRIVER, AMOUNT, fee, AMOUNT - fee, rail,
-                "week 3", "load-7", false, REQUESTED_AT);
+                "week 3", "load-7", REQUESTED_AT);
     }
 
     private static PayoutQueuedEvent queuedAtTheBank() {

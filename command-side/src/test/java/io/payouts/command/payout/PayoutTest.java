@@ -453,8 +453,7 @@ class PayoutTest {
 
     @Test
     void aReleasedBatchPayoutIsQueuedLikeAnyOther() {
-        fixture.given(inBatch(), new PayoutReleasedEvent(PAYOUT, Mode.SANDBOX, BATCH, DRIVER, AMOUNT, Rail.STANDARD,
-                        false, QUEUED_AT))
+        fixture.given(inBatch(), new PayoutReleasedEvent(PAYOUT, Mode.SANDBOX, BATCH, DRIVER, AMOUNT, Rail.STANDARD, QUEUED_AT))
                 .when(new QueuePayoutCommand(PAYOUT, NOW))
                 .expectEvents(new PayoutQueuedEvent(PAYOUT, Mode.SANDBOX, NOW));
     }
@@ -481,7 +480,7 @@ class PayoutTest {
 
     private static PayoutRequestedInBatchEvent inBatch() {
         return new PayoutRequestedInBatchEvent(PAYOUT, Mode.SANDBOX, WALLET, BATCH, DRIVER, AMOUNT, 0, AMOUNT,
-                Rail.STANDARD, "week 3", null, false, REQUESTED_AT);
+                Rail.STANDARD, "week 3", null, REQUESTED_AT);
     }
 
     // helpers
@@ -515,7 +514,7 @@ class PayoutTest {
 
     private static PayoutRequestedEvent requested(Rail rail, long fee) {
         return new PayoutRequestedEvent(PAYOUT, Mode.SANDBOX, WALLET, DRIVER, AMOUNT, fee, AMOUNT - fee, rail,
-                "week 3", "load-7", false, REQUESTED_AT);
+                "week 3", "load-7", REQUESTED_AT);
     }
 
     private static PayoutQueuedEvent queued() {
@@ -531,7 +530,7 @@ class PayoutTest {
     }
 
     private static PayoutRequest standardRequest() {
-        return new PayoutRequest(PAYOUT, Mode.SANDBOX, DRIVER, AMOUNT, 0, Rail.STANDARD, "week 3", "load-7", false,
+        return new PayoutRequest(PAYOUT, Mode.SANDBOX, DRIVER, AMOUNT, 0, Rail.STANDARD, "week 3", "load-7", null,
                 "req_1", "key_1", REQUESTED_AT);
     }
 

@@ -26,11 +26,11 @@ public class ApiKeyLookup {
     /** The database notification channel that tells every instance a key changed. */
     public static final String CHANGED = "api_key_changed";
 
-    private final ApiKeyViewRepository keys;
+    private final ApiKeyRows keys;
     private final JdbcTemplate jdbc;
     private final Cache<String, ApiKeySummary> found;
 
-    ApiKeyLookup(ApiKeyViewRepository keys, JdbcTemplate jdbc,
+    ApiKeyLookup(ApiKeyRows keys, JdbcTemplate jdbc,
                  @Value("${payouts.api-keys.lookup-cache-ttl:2s}") Duration ttl) {
         this.keys = keys;
         this.jdbc = jdbc;
@@ -42,7 +42,7 @@ public class ApiKeyLookup {
      * hashes are not remembered (Caffeine keeps no entry for a null).
      */
     public Optional<ApiKeySummary> byHash(String keyHash) {
-        return Optional.ofNullable(found.get(keyHash, hash -> keys.findByKeyHash(hash)
+        return Optional.ofNullable(found.get(keyHash, hash -> keys.byHash(hash)
                 .filter(key -> MessageDigest.isEqual(bytes(key.keyHash()), bytes(hash)))
                 .map(key -> key.toSummary(null))
                 .orElse(null)));
@@ -54,9 +54,9 @@ public class ApiKeyLookup {
     }
 
     /**
-     * Called by the projection for every change: forgets now, and again once the change is committed, so a lookup
-     * that read the row just before the commit cannot keep the old key; and tells the other instances, as the
-     * change commits.
+     * Called by the projection for every batch that changes a key: forgets now, and again once the change is
+     * committed, so a lookup that read the row just before the commit cannot keep the old key; and tells the other
+     * instances, as the change commits.
      */
     void forgetEverywhereAfterCommit() {
         found.invalidateAll();

@@ -1,82 +1,47 @@
 package io.payouts.query.batch;
 
-import io.payouts.query.consistency.SandboxRowsProjection;
-import io.payouts.shared.batch.BatchCompletedEvent;
-import io.payouts.shared.batch.BatchCreatedEvent;
-import io.payouts.shared.batch.BatchPayoutCanceledEvent;
-import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
-import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
-import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * Keeps {@code batch_view} in step with the batches' streams, a processor batch at a time (ADR-0018), idempotently: a
- * row applies an event only above its version. The batch's payouts are read from payout_view.
+ * Keeps {@code batch_view} in step with the batches' streams, a processor batch at a time (ADR-0018), the rows folded
+ * by {@link BatchRow}'s rules. The batch's payouts are read from payout_view.
  */
 @Component
-@ProcessingGroup(BatchProjection.PROCESSING_GROUP)
-public class BatchProjection extends SandboxRowsProjection {
-
-    public static final String PROCESSING_GROUP = "batch-projection";
+@ProcessingGroup(ProcessingGroups.BATCH_PROJECTION)
+public class BatchProjection extends StreamRowsProjection<BatchRow> {
 
     private final BatchRows rows;
 
     BatchProjection(BatchRows rows) {
+        super(BatchRow.FOLD);
         this.rows = rows;
     }
 
     @EventHandler
-    void on(BatchCreatedEvent event, @SequenceNumber long sequence) {
-        collect(event.batchId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(BatchPayoutCanceledEvent event, @SequenceNumber long sequence) {
-        collect(event.batchId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(BatchReleasedEvent event, @SequenceNumber long sequence) {
-        collect(event.batchId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(BatchPayoutOutcomeRecordedEvent event, @SequenceNumber long sequence) {
-        collect(event.batchId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(BatchCompletedEvent event, @SequenceNumber long sequence) {
+    void on(BatchEvent event, @SequenceNumber long sequence) {
         collect(event.batchId().value(), event, sequence);
     }
 
     @Override
-    protected void apply(List<Collected> events) {
-        Set<String> ids = new LinkedHashSet<>();
-        events.forEach(event -> ids.add(event.aggregateId()));
-        Map<String, BatchRow> before = rows.byIds(ids);
-        Map<String, BatchRow> current = new HashMap<>(before);
-        for (Collected event : events) {
-            BatchRow row = current.get(event.aggregateId());
-            if (row != null) {
-                current.put(event.aggregateId(), row.evolve(event.event(), event.sequence()));
-            } else if (event.event() instanceof BatchCreatedEvent created) {
-                current.put(event.aggregateId(), BatchRow.created(created, event.sequence()));
-            } else {
-                throw new IllegalStateException("batch " + event.aggregateId() + " changed before it was created");
-            }
-        }
-        rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.id()))).toList());
+    protected Map<String, BatchRow> load(Collection<String> batchIds) {
+        return rows.byIds(batchIds);
+    }
+
+    @Override
+    protected void write(Map<String, BatchRow> before, List<BatchRow> changed) {
+        rows.upsert(changed);
     }
 
     @Override

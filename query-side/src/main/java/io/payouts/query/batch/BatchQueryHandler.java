@@ -12,6 +12,7 @@ import io.payouts.shared.batch.FindBatchQuery;
 import io.payouts.shared.batch.FindBatchesQuery;
 import io.payouts.shared.batch.FindScheduledBatchStatsQuery;
 import io.payouts.shared.batch.ScheduledBatchStats;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutSummary;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
@@ -64,7 +65,7 @@ class BatchQueryHandler {
     /** Newest first; the status filter is optional. */
     @QueryHandler
     BatchPage handle(FindBatchesQuery query) {
-        catchUp.await(BatchProjection.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.BATCH_PROJECTION);
         ResultPage<BatchRow> page = batches.page(query.mode(), query.status(), query.scheduledOnly(),
                 query.pageRequest());
         return new BatchPage(new ResultPage<>(page.items().stream().map(BatchRow::toSummary).toList(), page.total(),
@@ -74,7 +75,7 @@ class BatchQueryHandler {
     /** upcomingTotal: the amount of the scheduled batches still queued; nextScheduled: the earliest of them. */
     @QueryHandler
     ScheduledBatchStats handle(FindScheduledBatchStatsQuery query) {
-        catchUp.await(BatchProjection.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.BATCH_PROJECTION);
         Map<BatchStatus, Long> byStatus = new EnumMap<>(BatchStatus.class);
         for (BatchStatus status : BatchStatus.values()) {
             byStatus.put(status, 0L);

@@ -1,10 +1,13 @@
 package io.payouts.query.batch;
 
+import io.payouts.query.consistency.StreamFold;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
+import io.payouts.shared.batch.BatchEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
+import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.BatchSummary;
@@ -15,12 +18,21 @@ import java.time.Instant;
 
 /**
  * One batch as {@code batch_view} holds it, and the rules that fold the batch's stream into it: the projection and a
- * read from the stored events ({@link BatchHistory}) both use {@link #created} and {@link #evolve}. {@code version}
- * is the last sequence number of the batch's stream applied.
+ * read from the stored events ({@link BatchHistory}) both use {@link #FOLD}. {@code version} is the last
+ * sequence number of the batch's stream applied.
  */
 record BatchRow(String id, Mode mode, String name, Rail rail, BatchStatus status, int payoutCount, long totalAmount,
                 long totalFees, long netAmount, Instant scheduledFor, Instant createdAt, Instant releasedAt,
                 Instant processedAt, Instant completedAt, long version) {
+
+    /** How a batch's stream folds into its row: its creation makes it, each later event changes it. */
+    static final StreamFold<BatchRow> FOLD = StreamFold.of(BatchEvent.class, BatchRow::version)
+            .starts(BatchCreatedEvent.class, BatchRow::created)
+            .evolves(BatchPayoutCanceledEvent.class, BatchRow::payoutCanceled)
+            .evolves(BatchReleasedEvent.class, BatchRow::released)
+            .evolves(BatchPayoutOutcomeRecordedEvent.class, BatchRow::outcomeRecorded)
+            .evolves(BatchCompletedEvent.class, BatchRow::completed)
+            .build();
 
     static BatchRow created(BatchCreatedEvent event, long sequence) {
         return new BatchRow(event.batchId().value(), event.mode(), event.name(), event.rail(), BatchStatus.QUEUED,
@@ -30,28 +42,33 @@ record BatchRow(String id, Mode mode, String name, Rail rail, BatchStatus status
 
     /** This batch after one later event of its stream; one it has already applied changes nothing. */
     BatchRow evolve(Object event, long sequence) {
-        if (sequence <= version) {
-            return this;
-        }
-        if (event instanceof BatchPayoutCanceledEvent canceled) {
-            return new BatchRow(id, mode, name, rail, status, canceled.payoutCount(), canceled.totalAmount(),
-                    canceled.totalFees(), canceled.netAmount(), scheduledFor, createdAt, releasedAt, processedAt,
-                    completedAt, sequence);
-        }
-        if (event instanceof BatchReleasedEvent released) {
-            // run sets processedAt; release and the schedule set releasedAt
-            boolean run = released.trigger() == ReleaseTrigger.RUN;
-            return new BatchRow(id, mode, name, rail, BatchStatus.PROCESSING, released.payoutCount(),
-                    released.totalAmount(), released.totalFees(), released.netAmount(), scheduledFor, createdAt,
-                    run ? releasedAt : released.releasedAt(), run ? released.releasedAt() : processedAt, completedAt,
-                    sequence);
-        }
-        if (event instanceof BatchCompletedEvent completed) {
-            return new BatchRow(id, mode, name, rail, completed.status(), payoutCount, totalAmount, totalFees,
-                    netAmount, scheduledFor, createdAt, releasedAt, processedAt, completed.completedAt(), sequence);
-        }
+        return FOLD.evolve(this, event, sequence);
+    }
+
+    private BatchRow payoutCanceled(BatchPayoutCanceledEvent canceled, long sequence) {
+        return new BatchRow(id, mode, name, rail, status, canceled.payoutCount(), canceled.totalAmount(),
+                canceled.totalFees(), canceled.netAmount(), scheduledFor, createdAt, releasedAt, processedAt,
+                completedAt, sequence);
+    }
+
+    /** A run sets processedAt; a release and the schedule set releasedAt. */
+    private BatchRow released(BatchReleasedEvent released, long sequence) {
+        boolean run = released.trigger() == ReleaseTrigger.RUN;
+        return new BatchRow(id, mode, name, rail, BatchStatus.PROCESSING, released.payoutCount(),
+                released.totalAmount(), released.totalFees(), released.netAmount(), scheduledFor, createdAt,
+                run ? releasedAt : released.releasedAt(), run ? released.releasedAt() : processedAt, completedAt,
+                sequence);
+    }
+
+    /** A payout's outcome moves the batch only when the last one completes it: the row notes it has applied it. */
+    private BatchRow outcomeRecorded(BatchPayoutOutcomeRecordedEvent recorded, long sequence) {
         return new BatchRow(id, mode, name, rail, status, payoutCount, totalAmount, totalFees, netAmount,
                 scheduledFor, createdAt, releasedAt, processedAt, completedAt, sequence);
+    }
+
+    private BatchRow completed(BatchCompletedEvent completed, long sequence) {
+        return new BatchRow(id, mode, name, rail, completed.status(), payoutCount, totalAmount, totalFees,
+                netAmount, scheduledFor, createdAt, releasedAt, processedAt, completed.completedAt(), sequence);
     }
 
     BatchSummary toSummary() {

@@ -26,6 +26,12 @@ public final class StoredStreams {
         R evolve(R folded, Object event, long sequence);
     }
 
+    /** Folds by a read model's {@link StreamFold}. */
+    public static <R> Optional<R> fold(EventStore eventStore, DiscardedStreams discarded, String aggregateId,
+                                       StreamFold<R> fold) {
+        return fold(eventStore, discarded, aggregateId, fold::start, fold::evolve);
+    }
+
     public static <R> Optional<R> fold(EventStore eventStore, DiscardedStreams discarded, String aggregateId,
                                        Start<R> start, Step<R> step) {
         if (discarded.discarded(aggregateId)) {

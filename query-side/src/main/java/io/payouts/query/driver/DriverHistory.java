@@ -2,7 +2,6 @@ package io.payouts.query.driver;
 
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.StoredStreams;
-import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
@@ -25,9 +24,6 @@ class DriverHistory {
     }
 
     Optional<DriverRow> fold(String driverId) {
-        return StoredStreams.fold(eventStore, discarded, driverId,
-                (first, sequence) -> first instanceof DriverRegisteredEvent registered
-                        ? Optional.of(DriverRow.registered(registered, sequence)) : Optional.empty(),
-                DriverRow::evolve);
+        return StoredStreams.fold(eventStore, discarded, driverId, DriverRow.FOLD);
     }
 }

@@ -1,83 +1,47 @@
 package io.payouts.query.driver;
 
-import io.payouts.query.consistency.SandboxRowsProjection;
-import io.payouts.shared.driver.DriverDeactivatedEvent;
-import io.payouts.shared.driver.DriverKycRejectedEvent;
-import io.payouts.shared.driver.DriverKycVerifiedEvent;
-import io.payouts.shared.driver.DriverProfileUpdatedEvent;
-import io.payouts.shared.driver.DriverRegisteredEvent;
+import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.DriverEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
-import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * Keeps {@code driver_view} in step with the drivers' streams, a processor batch at a time (ADR-0018): one query loads
- * the rows, the events fold in by {@link DriverRow}'s rules, one batched statement writes what changed. Idempotent: a
- * row applies an event only above its version.
+ * Keeps {@code driver_view} in step with the drivers' streams, a processor batch at a time (ADR-0018), the rows folded
+ * by {@link DriverRow}'s rules.
  */
 @Component
-@ProcessingGroup(DriverProjection.PROCESSING_GROUP)
-public class DriverProjection extends SandboxRowsProjection {
-
-    public static final String PROCESSING_GROUP = "driver-projection";
+@ProcessingGroup(ProcessingGroups.DRIVER_PROJECTION)
+public class DriverProjection extends StreamRowsProjection<DriverRow> {
 
     private final DriverRows rows;
 
     DriverProjection(DriverRows rows) {
+        super(DriverRow.FOLD);
         this.rows = rows;
     }
 
     @EventHandler
-    void on(DriverRegisteredEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverProfileUpdatedEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverDeactivatedEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverKycVerifiedEvent event, @SequenceNumber long sequence) {
-        collect(event.driverId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(DriverKycRejectedEvent event, @SequenceNumber long sequence) {
+    void on(DriverEvent event, @SequenceNumber long sequence) {
         collect(event.driverId().value(), event, sequence);
     }
 
     @Override
-    protected void apply(List<Collected> events) {
-        Set<String> ids = new LinkedHashSet<>();
-        events.forEach(event -> ids.add(event.aggregateId()));
-        Map<String, DriverRow> before = rows.byIds(ids);
-        Map<String, DriverRow> current = new HashMap<>(before);
-        for (Collected event : events) {
-            DriverRow row = current.get(event.aggregateId());
-            if (row != null) {
-                current.put(event.aggregateId(), row.evolve(event.event(), event.sequence()));
-            } else if (event.event() instanceof DriverRegisteredEvent registered) {
-                current.put(event.aggregateId(), DriverRow.registered(registered, event.sequence()));
-            } else {
-                throw new IllegalStateException("driver " + event.aggregateId() + " changed before it was registered");
-            }
-        }
-        rows.upsert(current.values().stream().filter(row -> !row.equals(before.get(row.id()))).toList());
+    protected Map<String, DriverRow> load(Collection<String> driverIds) {
+        return rows.byIds(driverIds);
+    }
+
+    @Override
+    protected void write(Map<String, DriverRow> before, List<DriverRow> changed) {
+        rows.upsert(changed);
     }
 
     @Override

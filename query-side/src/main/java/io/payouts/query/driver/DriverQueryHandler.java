@@ -2,13 +2,13 @@ package io.payouts.query.driver;
 
 import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.consistency.StreamHeads;
-import io.payouts.query.payout.PayoutProjection;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverPage;
 import io.payouts.shared.driver.DriverSummary;
 import io.payouts.shared.driver.FindDriverQuery;
 import io.payouts.shared.driver.FindDriversQuery;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 
@@ -51,7 +51,7 @@ class DriverQueryHandler {
 
     @QueryHandler
     DriverPage handle(FindDriversQuery query) {
-        catchUp.await(DriverProjection.PROCESSING_GROUP, PayoutProjection.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.DRIVER_PROJECTION, ProcessingGroups.PAYOUT_PROJECTION);
         ResultPage<DriverRows.Listed> page = drivers.page(query.mode(), query.status(), query.pageRequest());
         return new DriverPage(new ResultPage<>(page.items().stream()
                 .map(listed -> listed.row().toSummary(listed.totals())).toList(), page.total(), page.page(),

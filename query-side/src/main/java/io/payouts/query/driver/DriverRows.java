@@ -1,5 +1,6 @@
 package io.payouts.query.driver;
 
+import io.payouts.platform.eventstore.EventTables;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
@@ -57,7 +58,7 @@ class DriverRows {
 
     /** The driver of this mode with its totals, and the newest sequence number of its stored stream. */
     Optional<Found> find(String id, Mode mode) {
-        return jdbc.query("select " + COLUMNS + ", (select max(e.sequence_number) from domain_event_entry e"
+        return jdbc.query("select " + COLUMNS + ", (select max(e.sequence_number) from " + EventTables.EVENTS + " e"
                         + " where e.aggregate_identifier = d.id) as head" + FROM + " where d.id = ? and d.mode = ?",
                 (resultSet, index) -> new Found(row(resultSet), totals(resultSet), resultSet.getLong("head")),
                 id, mode.name()).stream().findFirst();

@@ -3,6 +3,7 @@ package io.payouts.query.payout;
 import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.driver.DriverDirectory;
 import io.payouts.shared.driver.DriverNotFoundException;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.FindDriverPayoutsQuery;
 import io.payouts.shared.payout.PayoutPage;
 import org.axonframework.queryhandling.QueryHandler;
@@ -24,7 +25,7 @@ class DriverPayoutsQueryHandler {
 
     @QueryHandler
     PayoutPage handle(FindDriverPayoutsQuery query) {
-        catchUp.await(PayoutProjection.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.PAYOUT_PROJECTION);
         String driverId = query.driverId().value();
         if (!drivers.exists(query.mode(), query.driverId())) {
             throw new DriverNotFoundException(driverId);

@@ -43,6 +43,10 @@ class DriverTotals {
         return changes;
     }
 
+    /**
+     * Adds these changes to the drivers' totals. A driver whose payouts all ended unpaid has no row, as after a
+     * rebuild, whose larger batches may fold a payout's whole life into one batch that moves no total.
+     */
     void add(Map<String, Change> changes) {
         if (changes.isEmpty()) {
             return;
@@ -54,6 +58,13 @@ class DriverTotals {
                 on conflict (driver_id) do update
                     set total_paid = driver_totals.total_paid + excluded.total_paid,
                         pending_payouts = driver_totals.pending_payouts + excluded.pending_payouts""", rows);
+        String[] endedUnpaid = changes.entrySet().stream()
+                .filter(change -> change.getValue().paid() == 0 && change.getValue().pending() < 0)
+                .map(Map.Entry::getKey).toArray(String[]::new);
+        if (endedUnpaid.length > 0) {
+            jdbc.update("delete from driver_totals where driver_id = any (?) and total_paid = 0"
+                    + " and pending_payouts = 0", (Object) endedUnpaid);
+        }
     }
 
     void deleteAll() {

@@ -24,6 +24,6 @@ class PayoutHistory {
     }
 
     Optional<PayoutRow> fold(String payoutId) {
-        return StoredStreams.fold(eventStore, discarded, payoutId, PayoutRow::started, PayoutRow::evolve);
+        return StoredStreams.fold(eventStore, discarded, payoutId, PayoutRow.FOLD);
     }
 }

@@ -3,6 +3,7 @@ package io.payouts.query.payout;
 import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.consistency.StreamHeads;
 import io.payouts.query.driver.DriverDirectory;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.FindPayoutQuery;
 import io.payouts.shared.payout.FindPayoutsQuery;
 import io.payouts.shared.payout.PayoutNotFoundException;
@@ -48,7 +49,7 @@ class PayoutQueryHandler {
     /** Newest first; status and driver filters are optional. */
     @QueryHandler
     PayoutPage handle(FindPayoutsQuery query) {
-        catchUp.await(PayoutProjection.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.PAYOUT_PROJECTION);
         return PayoutPages.of(payouts.page(query.mode(), query.status(),
                 query.driverId() == null ? null : query.driverId().value(), query.pageRequest()), drivers);
     }

@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.platform.eventstore.EventTables;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
@@ -56,7 +57,7 @@ class PayoutRows {
 
     /** The payout of this mode, and the newest sequence number of its stored stream, in one query. */
     Optional<Found> find(String id, Mode mode) {
-        return jdbc.query("select " + COLUMNS + ", (select max(e.sequence_number) from domain_event_entry e"
+        return jdbc.query("select " + COLUMNS + ", (select max(e.sequence_number) from " + EventTables.EVENTS + " e"
                         + " where e.aggregate_identifier = p.id) as head from payout_view p where id = ? and mode = ?",
                 (resultSet, index) -> new Found(row(resultSet, index), resultSet.getLong("head")), id, mode.name())
                 .stream().findFirst();

@@ -7,6 +7,7 @@ import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
+import io.payouts.shared.wallet.WalletEvent;
 import io.payouts.shared.wallet.WalletId;
 import io.payouts.shared.wallet.WalletOpenedEvent;
 
@@ -49,26 +50,11 @@ final class WalletChanges {
 
     /** The wallet an event changes: the wallet's own stream, or the completed payout's mode. */
     static String walletIdOf(Object event) {
+        if (event instanceof WalletEvent walletEvent) {
+            return walletEvent.walletId().value();
+        }
         if (event instanceof PayoutCompletedEvent completed) {
             return WalletId.of(completed.mode()).value();
-        }
-        if (event instanceof WalletOpenedEvent opened) {
-            return opened.walletId().value();
-        }
-        if (event instanceof TopUpRequestedEvent requested) {
-            return requested.walletId().value();
-        }
-        if (event instanceof TopUpSettledEvent settled) {
-            return settled.walletId().value();
-        }
-        if (event instanceof FundsReservedEvent reserved) {
-            return reserved.walletId().value();
-        }
-        if (event instanceof FundsReleasedEvent released) {
-            return released.walletId().value();
-        }
-        if (event instanceof ReturnedFundsCreditedEvent credited) {
-            return credited.walletId().value();
         }
         throw new IllegalArgumentException("not a wallet change: " + event.getClass().getName());
     }

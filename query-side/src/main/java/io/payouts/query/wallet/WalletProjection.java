@@ -1,14 +1,11 @@
 package io.payouts.query.wallet;
 
 import io.payouts.query.consistency.SandboxRowsProjection;
-import io.payouts.shared.payout.PayoutCompletedEvent;
-import io.payouts.shared.wallet.FundsReleasedEvent;
-import io.payouts.shared.wallet.FundsReservedEvent;
-import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
-import io.payouts.shared.wallet.TopUpRequestedEvent;
-import io.payouts.shared.wallet.TopUpSettledEvent;
-import io.payouts.shared.wallet.WalletOpenedEvent;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
+import io.payouts.shared.payout.PayoutCompletedEvent;
+import io.payouts.shared.wallet.TopUpSettledEvent;
+import io.payouts.shared.wallet.WalletEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -27,10 +24,8 @@ import java.util.Set;
  * order: a payout's reservation before its completion, and every transaction's balance is the ledger right after it.
  */
 @Component
-@ProcessingGroup(WalletProjection.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.WALLET_PROJECTION)
 public class WalletProjection extends SandboxRowsProjection {
-
-    public static final String PROCESSING_GROUP = "wallet-projection";
 
     private final WalletRows wallets;
     private final TopUpRows topUps;
@@ -42,33 +37,9 @@ public class WalletProjection extends SandboxRowsProjection {
         this.transactions = transactions;
     }
 
+    /** Every event of a wallet's stream; a sandbox reset among them forgets the sandbox's rows in stream order. */
     @EventHandler
-    void on(WalletOpenedEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(TopUpRequestedEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(TopUpSettledEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(FundsReservedEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(FundsReleasedEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
-    }
-
-    @EventHandler
-    void on(ReturnedFundsCreditedEvent event, @SequenceNumber long sequence) {
+    void on(WalletEvent event, @SequenceNumber long sequence) {
         collect(event.walletId().value(), event, sequence);
     }
 

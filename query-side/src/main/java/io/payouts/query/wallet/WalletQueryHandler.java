@@ -1,10 +1,9 @@
 package io.payouts.query.wallet;
 
-import io.payouts.query.batch.BatchProjection;
 import io.payouts.query.batch.ScheduledBatchOutflow;
 import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.payout.InFlightPayouts;
-import io.payouts.query.payout.PayoutProjection;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.wallet.FindFundingProjectionQuery;
 import io.payouts.shared.wallet.FindFundingTransactionsQuery;
 import io.payouts.shared.wallet.FindWalletBalanceQuery;
@@ -42,14 +41,14 @@ class WalletQueryHandler {
     /** A mode whose wallet was never opened has an empty one. */
     @QueryHandler
     WalletBalance handle(FindWalletBalanceQuery query) {
-        catchUp.await(WalletProjection.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.WALLET_PROJECTION);
         return wallets.of(query.mode()).map(WalletRow::toBalance).orElse(WalletBalance.EMPTY);
     }
 
     /** Newest first, in the order the transactions were applied; a null type lists credits and debits. */
     @QueryHandler
     FundingTransactionPage handle(FindFundingTransactionsQuery query) {
-        catchUp.await(WalletProjection.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.WALLET_PROJECTION);
         return new FundingTransactionPage(transactions.page(query.mode(), query.type(), query.pageRequest()));
     }
 
@@ -60,8 +59,8 @@ class WalletQueryHandler {
      */
     @QueryHandler
     FundingProjection handle(FindFundingProjectionQuery query) {
-        catchUp.await(WalletProjection.PROCESSING_GROUP, PayoutProjection.PROCESSING_GROUP,
-                BatchProjection.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.WALLET_PROJECTION, ProcessingGroups.PAYOUT_PROJECTION,
+                ProcessingGroups.BATCH_PROJECTION);
         long currentBalance = wallets.of(query.mode()).map(WalletRow::ledger).orElse(0L);
         LocalDate today = query.today() != null ? query.today() : LocalDate.now(ZoneOffset.UTC);
         Map<LocalDate, Long> batchesDue = scheduledBatches.dueBetween(query.mode(), today,

@@ -24,7 +24,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * What the developer and admin key endpoints do: each change is a command, answered from the read model once it
- * shows the change (ADR-0005), so a key is usable the moment its value is returned.
+ * shows the change (ADR-0018), so a key is usable the moment its value is returned.
  */
 @Component
 class KeyOperations {

@@ -6,6 +6,7 @@ import io.payouts.query.wallet.WalletBalanceAsOf;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.PayoutSummary;
@@ -57,7 +58,7 @@ public class AsOfReads {
      * index's time is in microseconds, so it is asked a little beyond; the events' own times decide.
      */
     public WalletBalance balance(Mode mode, Instant asOf) {
-        catchUp.await(AuditLogWriter.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.AUDIT_LOG);
         WalletBalanceAsOf balance = new WalletBalanceAsOf(mode);
         jdbc.query("select " + StoredEvent.COLUMNS + " from audit_event a join " + events.name() + " e"
                         + " on e.global_index = a.global_index where a.mode = ? and a.occurred_at <= ?"

@@ -1,7 +1,9 @@
 package io.payouts.service.audit;
 
+import io.payouts.platform.eventstore.EventTables;
 import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.common.DateTimeUtils;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
@@ -37,11 +39,10 @@ import java.util.Set;
  * ({@link StoredEventTable}), since PostgreSQL's event table is empty there.
  */
 @Component
-@ProcessingGroup(AuditLogWriter.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.AUDIT_LOG)
 @DisallowReplay
 class AuditLogWriter extends BatchedEventHandler {
 
-    static final String PROCESSING_GROUP = "audit-log";
     static final String PRODUCTION_CHAIN = "production";
     static final String SANDBOX_CHAIN = "sandbox";
 
@@ -135,7 +136,7 @@ class AuditLogWriter extends BatchedEventHandler {
         Map<String, StoredEvent> rows = new HashMap<>();
         jdbc.query(connection -> {
             PreparedStatement statement = connection.prepareStatement("select " + StoredEvent.COLUMNS
-                    + " from domain_event_entry e where e.event_identifier = any(?)");
+                    + " from " + EventTables.EVENTS + " e where e.event_identifier = any(?)");
             statement.setArray(1, connection.createArrayOf("varchar",
                     messages.stream().map(EventMessage::getIdentifier).toArray()));
             return statement;

@@ -2,6 +2,7 @@ package io.payouts.service.audit;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.payouts.query.consistency.ListCatchUp;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Component;
@@ -33,7 +34,7 @@ class ChainVerification {
     }
 
     VerificationReport verify() {
-        catchUp.await(AuditLogWriter.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.AUDIT_LOG);
         List<ChainReport> chains = new ArrayList<>();
         for (String chain : List.of(AuditLogWriter.PRODUCTION_CHAIN, AuditLogWriter.SANDBOX_CHAIN)) {
             chains.add(verify(chain));

@@ -13,11 +13,12 @@ import java.util.function.Consumer;
 /**
  * The data of an event no webhook announces, read from the event record's components (ADR-0027): typed ids as their
  * strings, enums in the API's lowercase, times in ISO 8601. Components that are not for clients are left out: the
- * mode (the event's own field says it), a key's hash and last four characters, the sandbox's forced-failure flag.
+ * mode (the event's own field says it), a key's hash and last four characters. (The sandbox's forced failure is
+ * in the metadata, issue #24.)
  */
 final class EventData {
 
-    private static final Set<String> HIDDEN = Set.of("mode", "keyHash", "lastFour", "failOnRail", "walletId");
+    private static final Set<String> HIDDEN = Set.of("mode", "keyHash", "lastFour", "walletId");
 
     private EventData() {
     }

@@ -2,6 +2,7 @@ package io.payouts.service.audit;
 
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
@@ -9,7 +10,6 @@ import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.webhook.delivery.WebhookIds;
 import org.axonframework.eventhandling.DomainEventMessage;
 
-import java.lang.reflect.RecordComponent;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Optional;
@@ -47,20 +47,9 @@ record EventFacts(String eventId, String type, ResourceKind kind, String resourc
                 mode, ids, actorOf(event, message), (String) message.getMetaData().get(MetadataKeys.REQUEST_ID));
     }
 
+    /** The mode an event names ({@link ModeScoped}). */
     private static Optional<Mode> modeOf(Object event) {
-        if (!event.getClass().isRecord()) {
-            return Optional.empty();
-        }
-        for (RecordComponent component : event.getClass().getRecordComponents()) {
-            if (component.getType() == Mode.class) {
-                try {
-                    return Optional.ofNullable((Mode) component.getAccessor().invoke(event));
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException("cannot read the mode of " + event.getClass(), e);
-                }
-            }
-        }
-        return Optional.empty();
+        return event instanceof ModeScoped scoped ? Optional.ofNullable(scoped.mode()) : Optional.empty();
     }
 
     private static Optional<Mode> metadataMode(DomainEventMessage<?> message) {

@@ -7,6 +7,7 @@ import io.payouts.service.http.RequestContext;
 import io.payouts.shared.ForbiddenException;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -62,7 +63,7 @@ class EventsController {
         if (size < 1 || size > MAX_LIMIT) {
             throw new InvalidFieldException("limit", "must be between 1 and " + MAX_LIMIT);
         }
-        catchUp.await(AuditLogWriter.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.AUDIT_LOG);
         List<LoggedEvent> rows = log.newestFirst(filter, before, size + 1);
         boolean hasMore = rows.size() > size;
         List<LoggedEvent> page = hasMore ? rows.subList(0, size) : rows;
@@ -83,7 +84,7 @@ class EventsController {
                 @RequestParam(required = false) String to,
                 RequestContext context, HttpServletResponse response) throws IOException {
         EventFilter filter = filter(context, type, resource, from, to);
-        catchUp.await(AuditLogWriter.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.AUDIT_LOG);
         response.setStatus(HttpServletResponse.SC_OK);
         response.setContentType(NDJSON);
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
@@ -102,7 +103,7 @@ class EventsController {
 
     @GetMapping("/{id}")
     ApiResponse<PublicEvent> get(@PathVariable String id, RequestContext context) {
-        catchUp.await(AuditLogWriter.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.AUDIT_LOG);
         LoggedEvent logged = log.byEventId(id).filter(found -> found.mode() == context.mode())
                 .orElseThrow(() -> new AuditResourceNotFoundException("event", id));
         PublicEvent event = render(logged);

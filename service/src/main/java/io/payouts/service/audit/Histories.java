@@ -5,6 +5,7 @@ import io.payouts.service.http.ApiList;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -43,7 +44,7 @@ class Histories {
     ApiList<PublicEvent> ofStream(String aggregateId, ResourceKind kind, Mode mode, PageRequest page,
                                   Supplier<RuntimeException> notFound) {
         if (events.copies()) {
-            catchUp.await(AuditLogWriter.PROCESSING_GROUP);
+            catchUp.await(ProcessingGroups.AUDIT_LOG);
         }
         List<StoredEvent> first = jdbc.query("select " + StoredEvent.COLUMNS + " from " + events.name() + " e"
                 + " where e.aggregate_identifier = ? order by e.sequence_number limit 1", StoredEvent.ROWS, aggregateId);
@@ -66,7 +67,7 @@ class Histories {
 
     /** A top-up's events: its request and its settlement, from the wallet's stream. */
     ApiList<PublicEvent> ofTopUp(String transactionId, Mode mode, PageRequest page) {
-        catchUp.await(AuditLogWriter.PROCESSING_GROUP);
+        catchUp.await(ProcessingGroups.AUDIT_LOG);
         List<LoggedEvent> opening = log.ofResource(transactionId, 0, 1);
         Optional<LoggedEvent> request = opening.stream().filter(logged -> logged.mode() == mode).findFirst();
         if (request.isEmpty() || !PublicEvents.of(reader.read(request.get().event()), mode).resourceType()

@@ -1,9 +1,7 @@
 package io.payouts.service.audit;
 
-import io.payouts.query.batch.BatchProjection;
-import io.payouts.query.driver.DriverProjection;
-import io.payouts.query.payout.PayoutProjection;
-import io.payouts.query.wallet.WalletProjection;
+import io.payouts.platform.tables.ReadModelTables;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -16,22 +14,22 @@ import java.util.Optional;
 /**
  * A checksum of each read model (ADR-0025): MD5 over the MD5 of every row's text, in the order of those digests, so it
  * depends on the rows' contents only, never on their physical order. A rebuild that reproduces the read model gives
- * the same checksum; one that does not, another.
+ * the same checksum; one that does not, another. Each module names its read models' tables ({@link ReadModelTables},
+ * issue #24).
  */
 @Component
 class ProjectionChecksums {
 
-    /** The tables each rebuildable projection writes, and nothing else writes. */
-    static final Map<String, List<String>> TABLES = tables();
-
     private final JdbcTemplate jdbc;
+    private final ObjectProvider<ReadModelTables> modules;
 
-    ProjectionChecksums(JdbcTemplate jdbc) {
+    ProjectionChecksums(JdbcTemplate jdbc, ObjectProvider<ReadModelTables> modules) {
         this.jdbc = jdbc;
+        this.modules = modules;
     }
 
     Optional<ReadModelChecksum> of(String processor) {
-        List<String> tables = TABLES.get(processor);
+        List<String> tables = tables().get(processor);
         if (tables == null) {
             return Optional.empty();
         }
@@ -47,16 +45,11 @@ class ProjectionChecksums {
         return Optional.of(new ReadModelChecksum(processor, combined, each));
     }
 
-    private static Map<String, List<String>> tables() {
+    /** The tables each rebuildable projection writes, and nothing else writes, by processing group. */
+    private Map<String, List<String>> tables() {
         Map<String, List<String>> tables = new LinkedHashMap<>();
-        tables.put(DriverProjection.PROCESSING_GROUP, List.of("driver_view"));
-        tables.put(PayoutProjection.PROCESSING_GROUP, List.of("payout_view", "driver_totals"));
-        tables.put(BatchProjection.PROCESSING_GROUP, List.of("batch_view"));
-        tables.put(WalletProjection.PROCESSING_GROUP,
-                List.of("wallet_balance_view", "top_up_view", "funding_transaction_view"));
-        // ApiKeyProjection's group; the class is package-private to the query side
-        tables.put("api-key-projection", List.of("api_key_view"));
-        return Map.copyOf(tables);
+        modules.orderedStream().forEach(module -> tables.putAll(module.byProcessingGroup()));
+        return tables;
     }
 
     record ReadModelChecksum(String name, String checksum, List<TableChecksum> tables) {

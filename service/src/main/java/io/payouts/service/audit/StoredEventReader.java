@@ -1,11 +1,12 @@
 package io.payouts.service.audit;
 
+import org.axonframework.config.Configuration;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.GenericDomainEventEntry;
-import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.EventStreamUtils;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.serialization.Serializer;
-import org.axonframework.serialization.upcasting.event.EventUpcaster;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Component;
 
@@ -20,11 +21,12 @@ import java.util.stream.Stream;
 class StoredEventReader {
 
     private final Serializer serializer;
-    private final EventUpcaster upcaster;
+    private final ObjectProvider<Configuration> axon;
 
-    StoredEventReader(@Qualifier("eventSerializer") Serializer serializer, EventUpcaster auditUpcaster) {
+    /** @param axon Axon's configuration, whose upcaster chain the event store applies */
+    StoredEventReader(@Qualifier("eventSerializer") Serializer serializer, ObjectProvider<Configuration> axon) {
         this.serializer = serializer;
-        this.upcaster = auditUpcaster;
+        this.axon = axon;
     }
 
     DomainEventMessage<?> read(StoredEvent stored) {
@@ -32,7 +34,7 @@ class StoredEventReader {
                 stored.aggregateIdentifier(), stored.sequenceNumber(), stored.eventIdentifier(), stored.timeStamp(),
                 stored.payloadType(), stored.payloadRevision(), stored.payload(), stored.metaData());
         DomainEventStream stream = EventStreamUtils.upcastAndDeserializeDomainEvents(Stream.of(entry), serializer,
-                upcaster);
+                axon.getObject().upcasterChain());
         if (!stream.hasNext()) {
             throw new IllegalStateException("event " + stored.eventIdentifier() + " was upcast into nothing");
         }

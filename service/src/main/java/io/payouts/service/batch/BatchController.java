@@ -102,8 +102,7 @@ class BatchController {
         }
         context.writes(BATCH, batchId.value());
         BatchReleaseResult released = gateways.sendForResult(
-                new ReleaseBatchCommand(batchId, mode, trigger, context.receivedAt(),
-                        scenario == SandboxScenario.PAYOUT_FAILED), context);
+                new ReleaseBatchCommand(batchId, mode, trigger, context.receivedAt()), context);
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("id", batchId.value());
         data.put("status", ApiEnums.name(released.releasedToRail().isEmpty() ? BatchStatus.FAILED

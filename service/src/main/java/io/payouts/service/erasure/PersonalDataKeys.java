@@ -2,6 +2,8 @@ package io.payouts.service.erasure;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.payouts.platform.tables.ForgetsSandbox;
+import io.payouts.platform.tables.SandboxWorld;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
@@ -21,7 +23,7 @@ import java.util.Optional;
  * instance that read it first would find no key (issue #17). It is destroyed by erasure. Keys read for decryption
  * are held briefly; erasure forgets them here at once, and another instance within {@link #READ_CACHE_TTL}.
  */
-class PersonalDataKeys {
+class PersonalDataKeys implements ForgetsSandbox {
 
     static final Duration READ_CACHE_TTL = Duration.ofSeconds(30);
 
@@ -99,6 +101,20 @@ class PersonalDataKeys {
                 Timestamp.from(now), erasedBy);
         committed.invalidate(driverId);
         return load(driverId).map(KeyState::erasedAt).orElse(now);
+    }
+
+    /**
+     * The sandbox drivers' keys in a sandbox reset (ADR-0015): deleted with the events they open, or, where the events
+     * stay stored, destroyed as an erasure does, so that a rebuild still reads those events and shows their personal
+     * data as erased until the reset in the stream forgets them.
+     */
+    @Override
+    public int forget(SandboxWorld world) {
+        Object drivers = world.aggregateIds();
+        return world.eventsKept()
+                ? jdbc.update("update driver_personal_data_key set secret = null, erased_at = now(),"
+                        + " erased_by = 'sandbox reset' where erased_at is null and driver_id = any (?)", drivers)
+                : jdbc.update("delete from driver_personal_data_key where driver_id = any (?)", drivers);
     }
 
     private Optional<KeyState> load(String driverId) {

@@ -1,5 +1,6 @@
 package io.payouts.service.erasure;
 
+import io.payouts.platform.tables.ErasesPersonalData;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.serialization.Converter;
@@ -19,7 +20,7 @@ import java.util.function.Supplier;
  */
 class PersonalDataProtection implements Serializer {
 
-    static final String ERASED = "[erased]";
+    static final String ERASED = ErasesPersonalData.ERASED;
 
     private final Serializer delegate;
     private final Supplier<PersonalDataKeys> keys;

@@ -1,7 +1,7 @@
 package io.payouts.service.http;
 
-import io.payouts.service.platform.DatabaseUnavailable;
-import io.payouts.service.platform.MessageBusUnavailable;
+import io.payouts.platform.failures.DatabaseUnavailable;
+import io.payouts.platform.failures.MessageBusUnavailable;
 import io.payouts.shared.ErrorCode;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;

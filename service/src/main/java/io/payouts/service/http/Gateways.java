@@ -1,9 +1,8 @@
 package io.payouts.service.http;
 
-import org.axonframework.commandhandling.GenericCommandMessage;
-import org.axonframework.commandhandling.gateway.CommandGateway;
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.failures.SenderFailures;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.axonframework.messaging.MetaData;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 
@@ -11,17 +10,18 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 
 /**
- * How controllers reach the command and query sides: commands carry the request's audit metadata, and a
- * handler's own exception reaches the error mapping unwrapped.
+ * How controllers reach the command and query sides: commands go through {@link Commands} with the request's
+ * {@link RequestContext#origin() origin}, and a handler's failure reaches the error mapping as the exception it
+ * stands for ({@link SenderFailures}).
  */
 @Component
 public class Gateways {
 
-    private final CommandGateway commands;
+    private final Commands commands;
     private final QueryGateway queries;
     private final EventStore eventStore;
 
-    Gateways(CommandGateway commands, QueryGateway queries, EventStore eventStore) {
+    Gateways(Commands commands, QueryGateway queries, EventStore eventStore) {
         this.commands = commands;
         this.queries = queries;
         this.eventStore = eventStore;
@@ -33,15 +33,13 @@ public class Gateways {
      * @return the sequence number of the aggregate's newest event: what a read must reflect (ADR-0005)
      */
     public long send(Object command, String aggregateId, RequestContext context) {
-        commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
-                .andMetaData(MetaData.from(context.auditMetadata())));
+        commands.send(command, context.origin());
         return lastVersion(aggregateId);
     }
 
     /** Sends a command, waits for it to be stored, and returns the handler's answer. */
     public <R> R sendForResult(Object command, RequestContext context) {
-        return commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
-                .andMetaData(MetaData.from(context.auditMetadata())));
+        return commands.send(command, context.origin());
     }
 
     /** The sequence number of the aggregate's newest stored event; -1 when it has none. */
@@ -56,17 +54,7 @@ public class Gateways {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for " + query.getClass().getSimpleName(), e);
         } catch (ExecutionException | CompletionException e) {
-            throw unwrap(e);
+            throw SenderFailures.translate(e);
         }
-    }
-
-    private static RuntimeException unwrap(Exception e) {
-        Throwable cause = e;
-        while ((cause instanceof ExecutionException || cause instanceof CompletionException
-                || cause instanceof org.axonframework.messaging.HandlerExecutionException)
-                && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
     }
 }

@@ -1,13 +1,11 @@
 package io.payouts.service.http;
 
-import io.payouts.shared.MetadataKeys;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.Mode;
 
 import java.time.Instant;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -50,15 +48,11 @@ public record RequestContext(String requestId, Instant receivedAt, Optional<Call
         PendingWrite.record(resourceType, List.copyOf(resourceIds));
     }
 
-    /** Audit metadata for commands (request id, caller and, for API keys and the console, mode); events inherit it. */
-    public Map<String, Object> auditMetadata() {
-        Map<String, Object> metadata = new LinkedHashMap<>();
-        metadata.put(MetadataKeys.REQUEST_ID, requestId);
-        metadata.put(MetadataKeys.CALLER, callerId());
-        caller.map(Caller::mode).ifPresent(mode -> metadata.put(MetadataKeys.MODE, mode.apiName()));
-        if (sandboxScenario != null) {
-            metadata.put(MetadataKeys.SANDBOX_SCENARIO, sandboxScenario);
-        }
-        return metadata;
+    /**
+     * Who sends this request's commands: request id, caller and, for API keys and the console, mode and the sandbox
+     * scenario; their events inherit it as audit metadata.
+     */
+    public Origin origin() {
+        return new Origin(requestId, callerId(), caller.map(Caller::mode).orElse(null), sandboxScenario);
     }
 }

@@ -1,5 +1,6 @@
 package io.payouts.service.operations;
 
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.EventProcessingConfigurer;
 import org.axonframework.eventhandling.LoggingErrorHandler;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -14,8 +15,8 @@ class OperationsAxonConfiguration {
 
     @Autowired
     void countWithoutEverFailingACommand(EventProcessingConfigurer processing) {
-        processing.registerSubscribingEventProcessor(PayoutOutcomeMeters.GROUP);
-        processing.registerListenerInvocationErrorHandler(PayoutOutcomeMeters.GROUP,
+        processing.registerSubscribingEventProcessor(ProcessingGroups.PAYOUT_METRICS);
+        processing.registerListenerInvocationErrorHandler(ProcessingGroups.PAYOUT_METRICS,
                 configuration -> new LoggingErrorHandler());
     }
 }

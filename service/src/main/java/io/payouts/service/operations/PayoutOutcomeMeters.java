@@ -3,6 +3,7 @@ package io.payouts.service.operations;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
@@ -22,10 +23,8 @@ import org.springframework.stereotype.Component;
  * ({@link OperationsAxonConfiguration}). A unit of work rolled back after publishing is still counted.
  */
 @Component
-@ProcessingGroup(PayoutOutcomeMeters.GROUP)
+@ProcessingGroup(ProcessingGroups.PAYOUT_METRICS)
 class PayoutOutcomeMeters {
-
-    static final String GROUP = "payout-metrics";
 
     private final MeterRegistry meters;
 

@@ -2,12 +2,13 @@ package io.payouts.service.payout;
 
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.service.http.OutcomeUnknownException;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.wallet.WalletId;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -38,7 +39,7 @@ class AdmissionLanes implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(AdmissionLanes.class);
 
-    private final CommandGateway commands;
+    private final Commands commands;
     private final Clock clock;
     private final int maxBatch;
     private final Duration timeout;
@@ -46,7 +47,7 @@ class AdmissionLanes implements SmartLifecycle {
     private final DistributionSummary batchSizes;
     private volatile boolean running;
 
-    AdmissionLanes(CommandGateway commands, Clock clock, MeterRegistry meters,
+    AdmissionLanes(Commands commands, Clock clock, MeterRegistry meters,
                      @Value("${payouts.admission.max-batch:500}") int maxBatch,
                      @Value("${payouts.admission.timeout:30s}") Duration timeout) {
         this.commands = commands;
@@ -169,7 +170,7 @@ class AdmissionLanes implements SmartLifecycle {
             batchSizes.record(batch.size());
             try {
                 // No request id or caller on the batch: each payout's events carry its own request's.
-                AdmissionOutcome.Outcomes outcomes = commands.sendAndWait(command);
+                AdmissionOutcome.Outcomes outcomes = commands.send(command, Origin.NONE);
                 List<Submitted> inCommandOrder = new ArrayList<>(newPayouts);
                 inCommandOrder.addAll(retries);
                 for (int entry = 0; entry < inCommandOrder.size(); entry++) {

@@ -41,7 +41,8 @@ public class PayoutRequests {
         }
         long fee = fees.feeFor(rail, amount);
         return new PayoutRequest(ids.newPayoutId(), mode, driverId, amount, fee, rail, description, loadId,
-                scenario == SandboxScenario.PAYOUT_FAILED, context.requestId(), context.callerId(), context.receivedAt());
+                scenario == SandboxScenario.SUCCESS ? null : scenario.apiName(), context.requestId(), context.callerId(),
+                context.receivedAt());
     }
 
     /** Every rule the payout's own fields break, by field, with the fee its rail would take; the driver apart. */

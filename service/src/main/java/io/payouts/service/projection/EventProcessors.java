@@ -2,6 +2,7 @@ package io.payouts.service.projection;
 
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventProcessor;
 import org.axonframework.eventhandling.EventTrackerStatus;
@@ -32,12 +33,16 @@ public class EventProcessors {
 
     /** Why each processor that must not replay must not (ADR-0016); a saga or {@code @DisallowReplay} says it. */
     private static final Map<String, String> SIDE_EFFECTS = Map.of(
-            "payout-rail", "it hands payouts to the rail: a replay would pay every payout again",
-            "batch-progress", "it is the batch saga: a replay would start every batch's saga and release again",
-            "batch-outcomes", "it tells batches where their payouts went: a replay would send every outcome again",
-            "sandbox-kyc-verification", "it verifies new sandbox drivers: a replay would verify old ones again",
-            "sandbox-top-up-settlement", "it settles sandbox top-ups: a replay would settle them again",
-            "webhook-deliveries", "it creates webhook deliveries: a replay would send events already delivered again");
+            ProcessingGroups.PAYOUT_RAIL, "it hands payouts to the rail: a replay would pay every payout again",
+            ProcessingGroups.BATCH_PROGRESS,
+            "it is the batch saga: a replay would start every batch's saga and release again",
+            ProcessingGroups.BATCH_OUTCOMES,
+            "it tells batches where their payouts went: a replay would send every outcome again",
+            ProcessingGroups.SANDBOX_KYC_VERIFICATION,
+            "it verifies new sandbox drivers: a replay would verify old ones again",
+            ProcessingGroups.SANDBOX_TOP_UP_SETTLEMENT, "it settles sandbox top-ups: a replay would settle them again",
+            ProcessingGroups.WEBHOOK_DELIVERIES,
+            "it creates webhook deliveries: a replay would send events already delivered again");
 
     private final EventProcessingConfiguration processing;
     private final EventStore eventStore;

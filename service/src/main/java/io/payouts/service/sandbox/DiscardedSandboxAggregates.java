@@ -20,11 +20,14 @@ class DiscardedSandboxAggregates implements DiscardedStreams {
         this.jdbc = jdbc;
     }
 
-    /** Discards every aggregate {@code idsQuery} names, in the caller's transaction; returns how many were new. */
-    int discard(String idsQuery, Instant at) {
-        return jdbc.update("insert into sandbox_discarded_aggregate (aggregate_id, discarded_at) select id, ? from ("
-                + idsQuery + ") as discarded (id) where id <> ? on conflict do nothing", Timestamp.from(at),
-                SandboxWorld.WALLET);
+    /**
+     * Discards these aggregates but the sandbox wallet, which is emptied instead, in the caller's transaction; returns
+     * how many were new.
+     */
+    int discard(Collection<String> aggregateIds, Instant at) {
+        return jdbc.update("insert into sandbox_discarded_aggregate (aggregate_id, discarded_at) select id, ? from"
+                + " unnest(?) as discarded (id) where id <> ? on conflict do nothing", Timestamp.from(at),
+                aggregateIds.toArray(String[]::new), SandboxReset.WALLET);
     }
 
     @Override

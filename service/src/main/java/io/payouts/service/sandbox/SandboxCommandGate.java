@@ -1,27 +1,23 @@
 package io.payouts.service.sandbox;
 
 import io.payouts.query.consistency.DiscardedStreams;
+import io.payouts.platform.commands.WalletRouting;
+import io.payouts.shared.BatchScoped;
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.MetadataKeys;
-import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
+import io.payouts.shared.PayoutScoped;
 import io.payouts.shared.batch.BatchNotFoundException;
-import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
-import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.wallet.ResetSandboxCommand;
-import io.payouts.shared.Mode;
-import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.messaging.InterceptorChain;
 import org.axonframework.messaging.MessageHandlerInterceptor;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.lang.reflect.RecordComponent;
-import java.util.Collection;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Lets a sandbox command run only while no reset is under way (ADR-0015): the command takes the sandbox lock shared
@@ -34,7 +30,6 @@ import java.util.Map;
 class SandboxCommandGate implements MessageHandlerInterceptor<CommandMessage<?>> {
 
     private static final Logger log = LoggerFactory.getLogger(SandboxCommandGate.class);
-    private static final WalletId SANDBOX_WALLET = WalletId.of(Mode.SANDBOX);
 
     private final SandboxLock lock;
     private final DiscardedStreams discarded;
@@ -64,91 +59,34 @@ class SandboxCommandGate implements MessageHandlerInterceptor<CommandMessage<?>>
 
     /**
      * A reset that keeps its events discarded the sandbox's aggregates (ADR-0015): a command naming one is refused as
-     * the PostgreSQL event store would refuse it, not found, whichever instance still caches the aggregate.
+     * the PostgreSQL event store would refuse it, not found, whichever instance still caches the aggregate. The
+     * driver, payout and batch a command names are what it says it is about ({@link DriverScoped},
+     * {@link PayoutScoped}, {@link BatchScoped}); the items of an admission are refused one by one by the payability
+     * rules, whose rows a reset deletes.
      */
     private void refuseDiscarded(Object payload) {
         if (discarded == DiscardedStreams.NONE) {
             return;
         }
-        Map<String, Object> named = new LinkedHashMap<>();
-        collectIds(payload, named);
-        if (named.isEmpty() || !discarded.anyDiscarded(named.keySet())) {
-            return;
+        if (payload instanceof DriverScoped about && discarded.discarded(about.driverId().value())) {
+            throw new DriverNotFoundException(about.driverId().value());
         }
-        for (Map.Entry<String, Object> id : named.entrySet()) {
-            if (discarded.discarded(id.getKey())) {
-                throw notFound(id.getValue());
-            }
+        if (payload instanceof PayoutScoped about && discarded.discarded(about.payoutId().value())) {
+            throw new PayoutNotFoundException(about.payoutId().value());
         }
-    }
-
-    private static RuntimeException notFound(Object id) {
-        if (id instanceof PayoutId payout) {
-            return new PayoutNotFoundException(payout.value());
-        }
-        if (id instanceof DriverId driver) {
-            return new DriverNotFoundException(driver.value());
-        }
-        return new BatchNotFoundException(((BatchId) id).value());
-    }
-
-    /**
-     * The drivers, payouts and batches a command names in its own fields or lists of them. Not deeper: the items of
-     * an admission are refused one by one by the payability rules, whose rows a reset deletes.
-     */
-    private static void collectIds(Object payload, Map<String, Object> named) {
-        if (payload == null || !payload.getClass().isRecord()) {
-            return;
-        }
-        for (RecordComponent component : payload.getClass().getRecordComponents()) {
-            Object value;
-            try {
-                value = component.getAccessor().invoke(payload);
-            } catch (ReflectiveOperationException unreadable) {
-                continue;
-            }
-            if (value instanceof Collection<?> values) {
-                values.forEach(element -> collectId(element, named));
-            } else {
-                collectId(value, named);
-            }
-        }
-    }
-
-    private static void collectId(Object value, Map<String, Object> named) {
-        if (value instanceof PayoutId payout) {
-            named.putIfAbsent(payout.value(), payout);
-        } else if (value instanceof DriverId driver) {
-            named.putIfAbsent(driver.value(), driver);
-        } else if (value instanceof BatchId batch) {
-            named.putIfAbsent(batch.value(), batch);
+        if (payload instanceof BatchScoped about && discarded.discarded(about.batchId().value())) {
+            throw new BatchNotFoundException(about.batchId().value());
         }
     }
 
     /**
      * Commands from requests and the rail carry the mode in their metadata; the few sent without it (payout
-     * admission batches) name the mode or the sandbox wallet in their payload.
+     * admission batches) name their mode or wallet ({@link ModeScoped}).
      */
     static boolean isSandbox(CommandMessage<?> command) {
-        Object mode = command.getMetaData().get(MetadataKeys.MODE);
-        if (mode != null) {
-            return Mode.SANDBOX.apiName().equals(mode);
+        if (command.getMetaData().get(MetadataKeys.MODE) != null) {
+            return WalletRouting.modeInMetadata(command).orElse(null) == Mode.SANDBOX;
         }
-        Object payload = command.getPayload();
-        if (payload == null || !payload.getClass().isRecord()) {
-            return false;
-        }
-        for (RecordComponent component : payload.getClass().getRecordComponents()) {
-            Object value;
-            try {
-                value = component.getAccessor().invoke(payload);
-            } catch (ReflectiveOperationException e) {
-                continue;
-            }
-            if (value == Mode.SANDBOX || SANDBOX_WALLET.equals(value)) {
-                return true;
-            }
-        }
-        return false;
+        return command.getPayload() instanceof ModeScoped scoped && scoped.mode() == Mode.SANDBOX;
     }
 }

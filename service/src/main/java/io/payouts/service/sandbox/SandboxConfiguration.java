@@ -1,15 +1,16 @@
 package io.payouts.service.sandbox;
 
-import io.payouts.service.platform.IdGenerator;
-import io.payouts.service.platform.axon.RefusalsAsDetails;
-import io.payouts.shared.payout.FeeSchedule;
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.failures.HandlerFailures;
+import io.payouts.platform.stream.EventStreamPositions;
+import io.payouts.platform.tables.ForgetsSandbox;
 import io.payouts.query.consistency.DiscardedStreams;
+import io.payouts.service.platform.IdGenerator;
+import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
-import org.axonframework.config.EventProcessingConfiguration;
-import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.axonframework.serialization.Serializer;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -31,7 +32,6 @@ class SandboxConfiguration {
         return new SandboxLock(jdbc);
     }
 
-    /** Registered after the refusals' translation, so that a refusal of the gate crosses the bus as data too. */
     /**
      * Where a reset keeps the sandbox's events: always with Axon Server, which cannot delete them, and in PostgreSQL
      * when {@code payouts.sandbox.reset-keeps-events} asks (what the tests of that path run on).
@@ -43,33 +43,28 @@ class SandboxConfiguration {
                 : DiscardedStreams.NONE;
     }
 
+    /** Registered after the refusals' translation, so that a refusal of the gate crosses the bus as data too. */
     @Bean
     SandboxCommandGate sandboxCommandGate(SandboxLock lock, DiscardedStreams discarded, CommandBus commandBus,
-                                          RefusalsAsDetails outermost) {
+                                          HandlerFailures.Refusals outermost) {
         SandboxCommandGate gate = new SandboxCommandGate(lock, discarded);
         commandBus.registerHandlerInterceptor(gate);
         return gate;
     }
 
     @Bean
-    ProcessorsCaughtUp processorsCaughtUp(JdbcTemplate jdbc, EventProcessingConfiguration processors,
-                                          EventStore eventStore, Serializer serializer, DiscardedStreams discarded) {
-        return new ProcessorsCaughtUp(jdbc, processors, eventStore, serializer,
-                discarded instanceof DiscardedSandboxAggregates);
-    }
-
-    @Bean
-    SandboxReset sandboxReset(JdbcTemplate jdbc, PlatformTransactionManager transactions, SandboxLock lock,
-                              ProcessorsCaughtUp caughtUp, List<Cache> aggregateCaches,
-                              SandboxProperties properties, DiscardedStreams discarded, CommandGateway commands,
+    SandboxReset sandboxReset(ObjectProvider<ForgetsSandbox> modules, PlatformTransactionManager transactions,
+                              SandboxLock lock, EventStreamPositions caughtUp, List<Cache> aggregateCaches,
+                              SandboxProperties properties, DiscardedStreams discarded, Commands commands,
                               Clock clock) {
-        return new SandboxReset(jdbc, new TransactionTemplate(transactions), lock, caughtUp, aggregateCaches,
-                properties.resetTimeout(), discarded instanceof DiscardedSandboxAggregates kept
-                ? new SandboxReset.KeptEvents(kept, commands, clock) : null);
+        return new SandboxReset(modules.orderedStream().toList(), new TransactionTemplate(transactions), lock,
+                caughtUp, aggregateCaches, properties.resetTimeout(),
+                discarded instanceof DiscardedSandboxAggregates kept
+                        ? new SandboxReset.KeptEvents(kept, commands, clock) : null);
     }
 
     @Bean
-    SandboxSeed sandboxSeed(CommandGateway commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
+    SandboxSeed sandboxSeed(Commands commands, EventStreamPositions caughtUp, IdGenerator ids, FeeSchedule fees,
                             SandboxProperties properties) {
         return new SandboxSeed(commands, caughtUp, ids, fees, properties.resetTimeout());
     }
@@ -80,8 +75,8 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock,
+    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, Commands commands, QueryGateway queries, Clock clock,
                                           SandboxProperties properties, PlatformTransactionManager transactions) {
-        return new SandboxKycVerifier(jdbc, commands, clock, transactions);
+        return new SandboxKycVerifier(jdbc, commands, queries, clock, transactions);
     }
 }

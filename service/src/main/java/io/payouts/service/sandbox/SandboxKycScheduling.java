@@ -1,8 +1,11 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.tables.ForgetsSandbox;
+import io.payouts.platform.tables.SandboxWorld;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverRegisteredEvent;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
@@ -20,11 +23,9 @@ import java.time.Instant;
  * token, and {@link SandboxKycVerifier} sends the verification when it is due. Never replayed: a replay would plan
  * verifications for drivers registered long ago.
  */
-@ProcessingGroup(SandboxKycScheduling.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.SANDBOX_KYC_VERIFICATION)
 @DisallowReplay
-class SandboxKycScheduling {
-
-    static final String PROCESSING_GROUP = "sandbox-kyc-verification";
+class SandboxKycScheduling implements ForgetsSandbox {
 
     private final JdbcTemplate jdbc;
     private final Duration delay;
@@ -42,5 +43,11 @@ class SandboxKycScheduling {
         }
         jdbc.update("insert into sandbox_kyc_verification (driver_id, due_at) values (?, ?) on conflict do nothing",
                 event.driverId().value(), java.sql.Timestamp.from(registeredAt.plus(delay)));
+    }
+
+    /** A sandbox reset (ADR-0015) drops every planned verification: only sandbox drivers have one. */
+    @Override
+    public int forget(SandboxWorld world) {
+        return jdbc.update("delete from sandbox_kyc_verification");
     }
 }

@@ -1,17 +1,17 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
-import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverStanding;
+import io.payouts.shared.driver.FindDriverStandingsQuery;
 import io.payouts.shared.driver.KycOutcome;
 import io.payouts.shared.driver.KycStatus;
 import io.payouts.shared.driver.RecordKycOutcomeCommand;
-import org.axonframework.commandhandling.CommandExecutionException;
-import org.axonframework.commandhandling.GenericCommandMessage;
-import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.messaging.MetaData;
+import org.axonframework.queryhandling.QueryGateway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -22,9 +22,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Verifies the KYC of sandbox drivers whose automatic verification is due (ADR-0015). Each poll claims due rows
@@ -41,15 +39,17 @@ public class SandboxKycVerifier {
     private static final Logger log = LoggerFactory.getLogger(SandboxKycVerifier.class);
 
     private final JdbcTemplate jdbc;
-    private final CommandGateway commands;
+    private final Commands commands;
+    private final QueryGateway queries;
     private final Clock clock;
     private final TransactionTemplate claiming;
     private final TransactionTemplate outsideTransaction;
 
-    SandboxKycVerifier(JdbcTemplate jdbc, CommandGateway commands, Clock clock,
+    SandboxKycVerifier(JdbcTemplate jdbc, Commands commands, QueryGateway queries, Clock clock,
                        PlatformTransactionManager transactions) {
         this.jdbc = jdbc;
         this.commands = commands;
+        this.queries = queries;
         this.clock = clock;
         this.claiming = new TransactionTemplate(transactions);
         this.outsideTransaction = new TransactionTemplate(transactions);
@@ -93,22 +93,18 @@ public class SandboxKycVerifier {
         jdbc.update("delete from sandbox_kyc_verification where driver_id = ?", driverId);
     }
 
-    /** A KYC outcome recorded by hand (a rejection, say) before this one came due is not overridden. */
+    /**
+     * A KYC outcome recorded by hand (a rejection, say) before this one came due is not overridden: the command side's
+     * standing of the driver tells, written with the outcome itself.
+     */
     private boolean decidedAlready(String driverId) {
-        List<String> status = jdbc.queryForList("select kyc_status from driver_view where id = ?", String.class,
-                driverId);
-        return !status.isEmpty() && !KycStatus.PENDING.name().equals(status.get(0));
+        List<DriverStanding> standing = queries.query(new FindDriverStandingsQuery(Mode.SANDBOX,
+                List.of(new DriverId(driverId))), FindDriverStandingsQuery.Result.class).join().standings();
+        return !standing.isEmpty() && standing.get(0).kycStatus() != KycStatus.PENDING;
     }
 
     private void send(DriverId driverId) {
-        Instant now = clock.instant();
-        Map<String, Object> audit = Map.of(MetadataKeys.CALLER, CALLER, MetadataKeys.MODE, Mode.SANDBOX.apiName());
-        try {
-            commands.sendAndWait(GenericCommandMessage.asCommandMessage(
-                    new RecordKycOutcomeCommand(driverId, Mode.SANDBOX, KycOutcome.VERIFIED, null, now))
-                    .andMetaData(MetaData.from(audit)));
-        } catch (CommandExecutionException wrapped) {
-            throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
-        }
+        commands.send(new RecordKycOutcomeCommand(driverId, Mode.SANDBOX, KycOutcome.VERIFIED, null, clock.instant()),
+                Origin.system(CALLER, Mode.SANDBOX));
     }
 }

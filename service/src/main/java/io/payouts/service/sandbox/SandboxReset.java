@@ -1,18 +1,27 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
+import io.payouts.platform.stream.EventStreamPositions;
+import io.payouts.platform.tables.ForgetsSandbox;
+import io.payouts.platform.tables.SandboxWorld;
+import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.ResetSandboxCommand;
 import io.payouts.shared.wallet.SandboxResetEvent;
-import org.axonframework.commandhandling.gateway.CommandGateway;
+import io.payouts.shared.wallet.WalletId;
 import org.axonframework.common.caching.Cache;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Clears the sandbox world (ADR-0015), in one transaction that holds the sandbox lock exclusively: no sandbox command
@@ -21,16 +30,21 @@ import java.util.List;
  * deleted. Axon Server cannot delete events: there the sandbox's drivers, payouts and batches are discarded (reads and
  * commands treat them as never written), their personal-data keys destroyed, and the wallet records a
  * {@link SandboxResetEvent} that empties it and tells every read model, live or rebuilding, to forget the sandbox.
- * Production rows and events are never touched: every statement names the sandbox.
+ * Production rows and events are never touched: every statement names the sandbox. Each module forgets its own tables
+ * ({@link ForgetsSandbox}): every module first names the sandbox aggregates and API keys its tables know,
+ * then each forgets its sandbox rows with all of them in hand; a feature that keeps sandbox data implements it.
  */
 class SandboxReset {
 
     private static final Logger log = LoggerFactory.getLogger(SandboxReset.class);
 
-    private final JdbcTemplate jdbc;
+    /** The sandbox wallet: its events go with the rest, but where events stay it is emptied, never discarded. */
+    static final String WALLET = WalletId.of(Mode.SANDBOX).value();
+
+    private final List<ForgetsSandbox> modules;
     private final TransactionTemplate transaction;
     private final SandboxLock lock;
-    private final ProcessorsCaughtUp caughtUp;
+    private final EventStreamPositions caughtUp;
     private final List<Cache> aggregateCaches;
     private final Duration timeout;
     private final KeptEvents keptEvents;
@@ -42,12 +56,12 @@ class SandboxReset {
      * @param commands  to record the reset on the sandbox wallet
      * @param clock     the reset's time
      */
-    record KeptEvents(DiscardedSandboxAggregates discarded, CommandGateway commands, Clock clock) {
+    record KeptEvents(DiscardedSandboxAggregates discarded, Commands commands, Clock clock) {
     }
 
-    SandboxReset(JdbcTemplate jdbc, TransactionTemplate transaction, SandboxLock lock, ProcessorsCaughtUp caughtUp,
-                 List<Cache> aggregateCaches, Duration timeout, KeptEvents keptEvents) {
-        this.jdbc = jdbc;
+    SandboxReset(List<ForgetsSandbox> modules, TransactionTemplate transaction, SandboxLock lock,
+                 EventStreamPositions caughtUp, List<Cache> aggregateCaches, Duration timeout, KeptEvents keptEvents) {
+        this.modules = List.copyOf(modules);
         this.transaction = transaction;
         this.lock = lock;
         this.caughtUp = caughtUp;
@@ -59,7 +73,7 @@ class SandboxReset {
     void reset() {
         transaction.executeWithoutResult(status -> {
             lock.exclusive();
-            List<String> behind = caughtUp.awaitAt(caughtUp.head(), timeout);
+            List<String> behind = caughtUp.awaitCaughtUp(caughtUp.head(), timeout);
             if (!behind.isEmpty()) {
                 throw new SandboxResetTimeoutException(behind);
             }
@@ -77,24 +91,39 @@ class SandboxReset {
      */
     private void discard() {
         Instant at = keptEvents.clock().instant();
-        int discarded = keptEvents.discarded().discard(SandboxWorld.aggregateIds(), at);
-        int keys = jdbc.update(SandboxWorld.DESTROY_KEYS);
-        int rows = SandboxWorld.ROWS.stream().mapToInt(jdbc::update).sum();
-        keptEvents.commands().sendAndWait(ResetSandboxCommand.at(at));
-        log.info("Sandbox reset: {} aggregates discarded, {} personal-data keys destroyed and {} other rows deleted;"
-                + " its events stay stored", discarded, keys, rows);
+        SandboxWorld world = world(true);
+        int discarded = keptEvents.discarded().discard(world.aggregates(), at);
+        Map<String, Integer> rows = forget(world);
+        keptEvents.commands().send(ResetSandboxCommand.at(at), Origin.NONE);
+        log.info("Sandbox reset: {} aggregates discarded and rows deleted or personal-data keys destroyed {};"
+                + " its events stay stored", discarded, rows);
     }
 
     private void delete() {
-        String sandboxAggregates = SandboxWorld.aggregateIds();
-        int snapshots = jdbc.update("delete from snapshot_event_entry where aggregate_identifier in ("
-                + sandboxAggregates + ")");
-        int events = jdbc.update("delete from domain_event_entry where aggregate_identifier in ("
-                + sandboxAggregates + ")");
-        int rows = jdbc.update(SandboxWorld.DELETE_KEYS) + SandboxWorld.ROWS.stream().mapToInt(jdbc::update).sum();
+        Map<String, Integer> rows = forget(world(false));
         // Still under the lock: the next sandbox command loads its aggregates from the (now empty) store. A cache
         // does not tell modes apart, so it is emptied whole; production aggregates are loaded again once.
         aggregateCaches.forEach(Cache::removeAll);
-        log.info("Sandbox reset: {} events, {} snapshots and {} other rows deleted", events, snapshots, rows);
+        log.info("Sandbox reset: rows deleted {}", rows);
+    }
+
+    /** What every module's tables name of the sandbox, before any module forgets anything. */
+    private SandboxWorld world(boolean eventsKept) {
+        Set<String> aggregates = new HashSet<>(Set.of(WALLET));
+        Set<String> apiKeys = new HashSet<>();
+        for (ForgetsSandbox module : modules) {
+            aggregates.addAll(module.sandboxAggregates());
+            apiKeys.addAll(module.sandboxApiKeys());
+        }
+        return new SandboxWorld(aggregates, apiKeys, eventsKept);
+    }
+
+    /** Has every module forget its sandbox rows; how many each changed, by module. */
+    private Map<String, Integer> forget(SandboxWorld world) {
+        Map<String, Integer> rows = new LinkedHashMap<>();
+        for (ForgetsSandbox module : modules) {
+            rows.merge(module.getClass().getSimpleName(), module.forget(world), Integer::sum);
+        }
+        return rows;
     }
 }

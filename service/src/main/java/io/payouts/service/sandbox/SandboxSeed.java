@@ -1,5 +1,7 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.DomainException;
@@ -31,15 +33,10 @@ import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
-import org.axonframework.commandhandling.CommandExecutionException;
-import org.axonframework.commandhandling.GenericCommandMessage;
-import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.messaging.MetaData;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Plants a realistic sandbox world (ADR-0015) as a sequence of small steps, each through the same commands the API
@@ -75,13 +72,13 @@ class SandboxSeed {
             SandboxSeed::payoutsOnTheRail,
             SandboxSeed::scheduledBatch);
 
-    private final CommandGateway commands;
-    private final ProcessorsCaughtUp caughtUp;
+    private final Commands commands;
+    private final EventStreamPositions caughtUp;
     private final IdGenerator ids;
     private final FeeSchedule fees;
     private final Duration catchUpTimeout;
 
-    SandboxSeed(CommandGateway commands, ProcessorsCaughtUp caughtUp, IdGenerator ids, FeeSchedule fees,
+    SandboxSeed(Commands commands, EventStreamPositions caughtUp, IdGenerator ids, FeeSchedule fees,
                 Duration catchUpTimeout) {
         this.commands = commands;
         this.caughtUp = caughtUp;
@@ -98,7 +95,7 @@ class SandboxSeed {
     Seeding seed(RequestContext context) {
         Seeding seeding = new Seeding(context);
         STEPS.forEach(step -> step.plant(this, seeding));
-        caughtUp.awaitAt(caughtUp.head(), catchUpTimeout);
+        caughtUp.awaitCaughtUp(caughtUp.head(), catchUpTimeout);
         return seeding;
     }
 
@@ -171,7 +168,7 @@ class SandboxSeed {
         List<PayoutRequest> payouts = new ArrayList<>();
         for (int i = 0; i < SCHEDULED_BATCH_PAYOUTS; i++) {
             payouts.add(request(seeding, seeding.verified.get(i), 40_000 + 5_000L * i, Rail.STANDARD,
-                    "sandbox seed: weekly settlement", "seed-week-" + (i + 1), false));
+                    "sandbox seed: weekly settlement", "seed-week-" + (i + 1), null));
         }
         BatchId batch = ids.newBatchId();
         send(new CreateBatchCommand(batch, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), "Weekly driver settlement",
@@ -194,9 +191,10 @@ class SandboxSeed {
     }
 
     private PayoutId admit(Seeding seeding, long amount, Rail rail, boolean failOnRail) {
+        String scenario = failOnRail ? MetadataKeys.PAYOUT_FAILED_SCENARIO : null;
         DriverId driver = seeding.verified.get(seeding.payouts.size() % seeding.verified.size());
         PayoutRequest request = request(seeding, driver, amount, rail, "sandbox seed payout",
-                "seed-load-" + (seeding.payouts.size() + 1), failOnRail);
+                "seed-load-" + (seeding.payouts.size() + 1), scenario);
         PayoutId payout = request.payoutId();
         AdmissionOutcome.Outcomes outcomes = send(new AdmitPayoutsCommand(WalletId.of(Mode.SANDBOX),
                 List.of(request), List.of(), seeding.at()), seeding);
@@ -208,30 +206,21 @@ class SandboxSeed {
         return payout;
     }
 
-    /** A new sandbox payout with its rail's fee, on behalf of the seeding request. */
+    /** A new sandbox payout with its rail's fee, on behalf of the seeding request, in the scenario given (or none). */
     private PayoutRequest request(Seeding seeding, DriverId driver, long amount, Rail rail, String description,
-                                  String loadId, boolean failOnRail) {
+                                  String loadId, String scenario) {
         RequestContext context = seeding.context;
         return new PayoutRequest(ids.newPayoutId(), Mode.SANDBOX, driver, amount, fees.feeFor(rail, amount), rail,
-                description, loadId, failOnRail, context.requestId(), context.callerId(), seeding.at());
+                description, loadId, scenario, context.requestId(), context.callerId(), seeding.at());
     }
 
     private <R> R send(Object command, Seeding seeding) {
         return sendAs(command, seeding, null);
     }
 
+    /** On behalf of the seeding request, in the scenario given rather than the request's (none for null). */
     private <R> R sendAs(Object command, Seeding seeding, String scenario) {
-        Map<String, Object> metadata = new java.util.LinkedHashMap<>(seeding.context.auditMetadata());
-        metadata.remove(MetadataKeys.SANDBOX_SCENARIO);
-        if (scenario != null) {
-            metadata.put(MetadataKeys.SANDBOX_SCENARIO, scenario);
-        }
-        try {
-            return commands.sendAndWait(GenericCommandMessage.asCommandMessage(command)
-                    .andMetaData(MetaData.from(metadata)));
-        } catch (CommandExecutionException wrapped) {
-            throw wrapped.getCause() instanceof RuntimeException cause ? cause : wrapped;
-        }
+        return commands.send(command, seeding.context.origin().inScenario(scenario));
     }
 
     /** What the steps made so far, and the request they act for. */

@@ -1,11 +1,13 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
@@ -20,16 +22,15 @@ import java.time.Instant;
  * just before a crash still settles after the restart; settling twice is refused and ignored.
  */
 @Component
-@ProcessingGroup(SandboxTopUpSettlement.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.SANDBOX_TOP_UP_SETTLEMENT)
 @DisallowReplay
 class SandboxTopUpSettlement {
 
-    static final String PROCESSING_GROUP = "sandbox-top-up-settlement";
     static final String AUTOMATIC = "automatic";
 
-    private final CommandGateway commands;
+    private final Commands commands;
 
-    SandboxTopUpSettlement(CommandGateway commands) {
+    SandboxTopUpSettlement(Commands commands) {
         this.commands = commands;
     }
 
@@ -39,7 +40,8 @@ class SandboxTopUpSettlement {
             return;
         }
         try {
-            commands.sendAndWait(new SettleTopUpCommand(event.walletId(), event.transactionId(), AUTOMATIC, requestedAt));
+            commands.send(new SettleTopUpCommand(event.walletId(), event.transactionId(), AUTOMATIC, requestedAt),
+                    Origin.NONE);
         } catch (DomainException alreadySettled) {
             // a redelivered event after a crash: the top-up settled the first time (a refusal arrives as its code)
             if (alreadySettled.code() != ErrorCode.NOT_FOUND) {

@@ -2,6 +2,7 @@ package io.payouts.service.webhook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.platform.commands.Commands;
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.service.http.ApiResponse;
@@ -18,7 +19,6 @@ import io.payouts.webhook.delivery.WebhookIds;
 import io.payouts.webhook.inbound.InboundEvents;
 import io.payouts.webhook.inbound.InboundSecret;
 import io.payouts.webhook.signing.WebhookSignature;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -59,7 +59,7 @@ class InboundWebhookController {
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    InboundWebhookController(InboundSecret secret, InboundEvents inbound, CommandGateway commands,
+    InboundWebhookController(InboundSecret secret, InboundEvents inbound, Commands commands,
                              EventStore eventStore, DiscardedStreams discarded, PlatformTransactionManager transactions,
                              Clock clock) {
         this.secret = secret;

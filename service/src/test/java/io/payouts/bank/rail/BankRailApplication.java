@@ -6,8 +6,8 @@ import io.payouts.bank.iso20022.CreditTransferInitiation;
 import io.payouts.bank.iso20022.Pain001Reader;
 import io.payouts.bank.iso20022.PaymentInstruction;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.TestPostgres;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.testsupport.TestPostgres;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 

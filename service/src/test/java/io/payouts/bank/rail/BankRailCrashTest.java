@@ -2,10 +2,10 @@ package io.payouts.bank.rail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.ApplicationTest;
-import io.payouts.service.support.TestPostgres;
 import io.payouts.service.support.WalletInvariant;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.testsupport.ApplicationTest;
+import io.payouts.testsupport.TestPostgres;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

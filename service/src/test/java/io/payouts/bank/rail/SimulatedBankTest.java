@@ -1,8 +1,8 @@
 package io.payouts.bank.rail;
 
 import io.payouts.PayoutServiceApplication;
-import io.payouts.service.support.ApplicationTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.testsupport.ApplicationTest;
+import io.payouts.testsupport.TestPostgres;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.ConfigurableApplicationContext;

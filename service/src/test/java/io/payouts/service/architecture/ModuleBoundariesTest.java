@@ -8,6 +8,7 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import io.payouts.PayoutServiceApplication;
+import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.serialization.Revision;
 import org.axonframework.spring.stereotype.Aggregate;
 
@@ -33,6 +34,7 @@ class ModuleBoundariesTest {
     private static final String SERVICE = "io.payouts.service..";
     private static final String RAIL = "io.payouts.rail..";
     private static final String SHARED_EVENT_HANDLING = "io.payouts.shared.eventhandling..";
+    private static final String PLATFORM = "io.payouts.platform..";
 
     @ArchTest
     static final ArchRule sharedApiDependsOnlyOnTheJdkAndAxonMessageAnnotations = classes()
@@ -50,6 +52,19 @@ class ModuleBoundariesTest {
                     resideInAnyPackage("java..", "org.axonframework.messaging.unitofwork..", SHARED))
             .because("the batched event handler is shared by the read models, the rail and the command side, and "
                     + "needs Axon's unit of work and nothing else (ADR-0024)");
+
+    @ArchTest
+    static final ArchRule thePlatformSitsBelowEveryModule = noClasses()
+            .that().resideInAPackage(PLATFORM)
+            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, QUERY, WEBHOOK, RAIL, SERVICE)
+            .because("the platform is what every module's infrastructure shares, on shared-api alone (issue #24)");
+
+    @ArchTest
+    static final ArchRule everyCommandIsSentThroughCommands = noClasses()
+            .that().resideOutsideOfPackage(PLATFORM)
+            .should().dependOnClassesThat().areAssignableTo(CommandGateway.class)
+            .because("a command is sent one way, with its origin's metadata, and a refusal that crossed the bus comes "
+                    + "back as its exception in one place: io.payouts.platform.commands.Commands (issue #24)");
 
     @ArchTest
     static final ArchRule theRailDependsOnTheMessagesOnly = noClasses()
@@ -96,6 +111,7 @@ class ModuleBoundariesTest {
     static final ArchRule eventsAreRevisionedRecords = classes()
             .that().resideInAPackage(SHARED)
             .and().haveSimpleNameEndingWith("Event")
+            .and().areNotInterfaces()
             .should().beRecords()
             .andShould().beAnnotatedWith(Revision.class)
             .because("an event's class name and @Revision are a stored contract, carried by an immutable record "

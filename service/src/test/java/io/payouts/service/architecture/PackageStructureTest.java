@@ -59,6 +59,10 @@ class PackageStructureTest {
             .because(BECAUSE_NO_CYCLES);
 
     @ArchTest
+    static final ArchRule platformHasNoPackageCycles = slices()
+            .matching("io.payouts.platform.(**)").should().beFreeOfCycles().because(BECAUSE_NO_CYCLES);
+
+    @ArchTest
     static final ArchRule serviceHasNoPackageCycles = slices()
             .matching("io.payouts.service.(**)").should().beFreeOfCycles().because(BECAUSE_NO_CYCLES);
 

@@ -1,52 +1,18 @@
 package io.payouts.service.architecture;
 
-import com.tngtech.archunit.base.DescribedPredicate;
-import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
-import com.tngtech.archunit.lang.ArchRule;
-import com.tngtech.archunit.lang.conditions.ArchConditions;
-import io.payouts.service.support.ReadModelDatabase;
-import io.payouts.service.support.TestPostgres;
-import org.junit.jupiter.api.Tag;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.test.context.SpringBootTest;
-
-import java.util.stream.Stream;
-
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import com.tngtech.archunit.junit.ArchTests;
+import io.payouts.testsupport.SlowTestsAreTagged;
 
 /**
  * The fast suite ({@code -DexcludedGroups=application,database}) leaves out exactly the tests that start an
- * application or a database, so every such test carries its tag (ADR-0028).
+ * application or a database, so every such test of this module carries its tag (ADR-0028).
  */
 @AnalyzeClasses(packages = "io.payouts", importOptions = ImportOption.OnlyIncludeTests.class)
 class SlowTestsAreTaggedTest {
 
-    private static final DescribedPredicate<JavaClass> STARTS_AN_APPLICATION_OR_A_DATABASE = DescribedPredicate
-            .describe("start an application or a database", type -> Stream.concat(Stream.of(type),
-                    type.getAllRawSuperclasses().stream()).anyMatch(SlowTestsAreTaggedTest::startsOne));
-
-    private static final DescribedPredicate<JavaClass> TAGGED = DescribedPredicate.describe(
-            "tagged application or database (ApplicationTest, DatabaseTest)",
-            type -> Stream.concat(Stream.of(type), type.getAllRawSuperclasses().stream())
-                    .anyMatch(candidate -> candidate.isMetaAnnotatedWith(Tag.class)));
-
     @ArchTest
-    static final ArchRule slowTestsAreTagged = classes()
-            .that().haveSimpleNameEndingWith("Test").and().areTopLevelClasses()
-            .and().doNotBelongToAnyOf(SlowTestsAreTaggedTest.class)
-            .and(STARTS_AN_APPLICATION_OR_A_DATABASE)
-            .should(ArchConditions.be(TAGGED))
-            .because("a developer runs the fast suite alone by leaving those tags out (ADR-0028)");
-
-    private static boolean startsOne(JavaClass type) {
-        return type.isAnnotatedWith(SpringBootTest.class)
-                || type.getDirectDependenciesFromSelf().stream().anyMatch(dependency -> {
-                    JavaClass target = dependency.getTargetClass();
-                    return target.isEquivalentTo(TestPostgres.class) || target.isEquivalentTo(ReadModelDatabase.class)
-                            || target.isEquivalentTo(SpringApplicationBuilder.class);
-                });
-    }
+    static final ArchTests rules = ArchTests.in(SlowTestsAreTagged.class);
 }

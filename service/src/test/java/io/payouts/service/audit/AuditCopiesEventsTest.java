@@ -3,8 +3,8 @@ package io.payouts.service.audit;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.ApplicationTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.testsupport.ApplicationTest;
+import io.payouts.testsupport.TestPostgres;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -36,6 +36,7 @@ import static org.awaitility.Awaitility.await;
                 "payouts.rail.poll-interval=100ms",
                 "payouts.sandbox.poll-interval=100ms",
                 "payouts.sandbox.reset-keeps-events=true",
+                "payouts.event-stream.positions-across-instances=true",
                 "payouts.audit.copies-events=true"})
 class AuditCopiesEventsTest {
 

@@ -1,7 +1,7 @@
 package io.payouts.service.audit;
 
-import io.payouts.service.support.DatabaseTest;
-import io.payouts.service.support.ReadModelDatabase;
+import io.payouts.testsupport.DatabaseTest;
+import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutId;
@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @DatabaseTest
 class AuditLogWriterTest {
 
-    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();
+    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated("service");
     private static final Instant AT = Instant.parse("2025-01-15T09:00:00Z");
 
     private final AuditLogWriter writer = new AuditLogWriter(DATABASE.jdbc(), new StoredEventTable(false),

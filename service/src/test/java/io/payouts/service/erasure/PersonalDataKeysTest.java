@@ -1,7 +1,7 @@
 package io.payouts.service.erasure;
 
-import io.payouts.service.support.DatabaseTest;
-import io.payouts.service.support.ReadModelDatabase;
+import io.payouts.testsupport.DatabaseTest;
+import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DeactivateDriverCommand;
 import io.payouts.shared.driver.DriverId;
@@ -38,7 +38,7 @@ import static org.axonframework.commandhandling.GenericCommandMessage.asCommandM
 @DatabaseTest
 class PersonalDataKeysTest {
 
-    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();
+    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated("service");
     private static final Instant AT = Instant.parse("2026-11-24T12:00:00Z");
 
     private final DataSource dataSource = DATABASE.jdbc().getDataSource();

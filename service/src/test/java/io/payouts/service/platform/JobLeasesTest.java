@@ -1,7 +1,7 @@
 package io.payouts.service.platform;
 
-import io.payouts.service.support.DatabaseTest;
-import io.payouts.service.support.ReadModelDatabase;
+import io.payouts.testsupport.DatabaseTest;
+import io.payouts.testsupport.ReadModelDatabase;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +15,7 @@ import static org.awaitility.Awaitility.await;
 @DatabaseTest
 class JobLeasesTest {
 
-    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated();
+    private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated("service");
     private static final Duration LONG = Duration.ofMinutes(1);
 
     private final JobLeases first = new JobLeases(DATABASE.jdbc(), "instance-1");

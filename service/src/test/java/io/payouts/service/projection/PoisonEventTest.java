@@ -65,7 +65,7 @@ class PoisonEventTest extends HttpIntegrationTest {
         // a payout of a batch that is never released: it moves no money in the shared sandbox wallet
         store(new GenericDomainEventMessage<>("Payout", poisonedPayout.value(), 0, new PayoutRequestedInBatchEvent(
                 poisonedPayout, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), new BatchId(BatchId.PREFIX + hex()),
-                committedWithIt, 500, 0, 500, Rail.STANDARD, "week 3", NUL, false, Instant.now()), sandbox()));
+                committedWithIt, 500, 0, 500, Rail.STANDARD, "week 3", NUL, Instant.now()), sandbox()));
 
         await("both poison events are parked").atMost(PARKING).untilAsserted(() -> {
             assertThat(parked()).anySatisfy(event -> {

@@ -2,8 +2,8 @@ package io.payouts.service.restart;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.ApplicationTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.testsupport.ApplicationTest;
+import io.payouts.testsupport.TestPostgres;
 import io.payouts.shared.driver.DriverRegisteredEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;

@@ -2,8 +2,8 @@ package io.payouts.service.sandbox;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.ApplicationTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.testsupport.ApplicationTest;
+import io.payouts.testsupport.TestPostgres;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.ConfigurableApplicationContext;

@@ -10,7 +10,7 @@ import java.time.Instant;
  */
 @Revision("1")
 public record ApiKeyApprovedEvent(ApiKeyId keyId, String approvedBy, String keyHash, String lastFour,
-                                  Instant approvedAt) {
+                                  Instant approvedAt) implements ApiKeyEvent {
 
     public static final String AUTOMATIC = "automatic";
 }

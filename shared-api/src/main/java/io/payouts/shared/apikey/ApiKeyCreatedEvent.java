@@ -1,6 +1,7 @@
 package io.payouts.shared.apikey;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import org.axonframework.serialization.Revision;
 
 import java.time.Instant;
@@ -13,5 +14,5 @@ import java.util.Set;
 @Revision("1")
 public record ApiKeyCreatedEvent(ApiKeyId keyId, String name, Mode mode, Set<Scope> scopes, Instant expiresAt,
                                  String approvalReason, String createdBy, ApiKeyId regeneratedFrom,
-                                 Instant createdAt) {
+                                 Instant createdAt) implements ApiKeyEvent, ModeScoped {
 }

@@ -6,5 +6,6 @@ import java.time.Instant;
 
 /** A pending production key was refused. */
 @Revision("1")
-public record ApiKeyRejectedEvent(ApiKeyId keyId, String rejectedBy, String reason, Instant rejectedAt) {
+public record ApiKeyRejectedEvent(ApiKeyId keyId, String rejectedBy, String reason, Instant rejectedAt)
+        implements ApiKeyEvent {
 }

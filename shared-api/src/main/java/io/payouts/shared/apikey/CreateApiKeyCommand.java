@@ -2,6 +2,7 @@ package io.payouts.shared.apikey;
 
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 
 import java.time.Instant;
 import java.util.Objects;
@@ -12,7 +13,7 @@ import java.util.Set;
  * needs an {@code approvalReason} and gets its material only when an admin approves it.
  */
 public record CreateApiKeyCommand(ApiKeyId keyId, String name, Mode mode, Set<Scope> scopes, Instant expiresAt,
-                                  String approvalReason, String createdBy, KeyMaterial material, Instant createdAt) {
+                                  String approvalReason, String createdBy, KeyMaterial material, Instant createdAt) implements ModeScoped {
 
     public static final int MAX_NAME_LENGTH = 100;
     public static final int MAX_REASON_LENGTH = 1000;

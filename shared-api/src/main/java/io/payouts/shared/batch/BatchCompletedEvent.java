@@ -1,6 +1,8 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import org.axonframework.serialization.Revision;
 
 import java.time.Instant;
@@ -11,5 +13,6 @@ import java.time.Instant;
  */
 @Revision("1")
 public record BatchCompletedEvent(BatchId batchId, Mode mode, String name, BatchStatus status, int payoutCount,
-                                  long totalAmount, int completedCount, int failedCount, Instant completedAt) {
+                                  long totalAmount, int completedCount, int failedCount, Instant completedAt)
+        implements BatchEvent, ModeScoped, BatchScoped {
 }

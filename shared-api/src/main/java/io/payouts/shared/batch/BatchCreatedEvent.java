@@ -1,6 +1,8 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import io.payouts.shared.payout.Rail;
 import org.axonframework.serialization.Revision;
 
@@ -11,5 +13,5 @@ import java.util.List;
 @Revision("1")
 public record BatchCreatedEvent(BatchId batchId, Mode mode, String name, Rail rail, Instant scheduledFor,
                                 List<BatchPayoutLine> payouts, int payoutCount, long totalAmount, long totalFees,
-                                long netAmount, Instant createdAt) {
+                                long netAmount, Instant createdAt) implements BatchEvent, ModeScoped, BatchScoped {
 }

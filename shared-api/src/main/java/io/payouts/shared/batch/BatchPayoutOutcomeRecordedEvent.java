@@ -1,6 +1,9 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
+import io.payouts.shared.PayoutScoped;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutStatus;
 import org.axonframework.serialization.Revision;
@@ -10,5 +13,5 @@ import java.time.Instant;
 /** A released payout of the batch ended (completed, failed, canceled) or was queued again by a retry. */
 @Revision("1")
 public record BatchPayoutOutcomeRecordedEvent(BatchId batchId, Mode mode, PayoutId payoutId, PayoutStatus outcome,
-                                              Instant at) {
+                                              Instant at) implements BatchEvent, ModeScoped, PayoutScoped, BatchScoped {
 }

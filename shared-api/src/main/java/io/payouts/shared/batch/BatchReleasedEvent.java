@@ -1,6 +1,8 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import io.payouts.shared.payout.PayoutId;
 import org.axonframework.serialization.Revision;
 
@@ -17,7 +19,8 @@ import java.util.List;
 @Revision("1")
 public record BatchReleasedEvent(BatchId batchId, Mode mode, String name, ReleaseTrigger trigger,
                                  List<PayoutId> payoutIds, int payoutCount, long totalAmount, long totalFees,
-                                 long netAmount, Instant releasedAt, List<PayoutId> failedPayoutIds) {
+                                 long netAmount, Instant releasedAt, List<PayoutId> failedPayoutIds)
+        implements BatchEvent, ModeScoped, BatchScoped {
 
     public BatchReleasedEvent {
         payoutIds = List.copyOf(payoutIds);

@@ -1,7 +1,9 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.WalletScoped;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverStanding;
@@ -22,7 +24,7 @@ import java.util.TreeMap;
  * funds before the batch is released (ADR-0013).
  */
 public record CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, String name, Rail rail,
-                                 Instant scheduledFor, List<PayoutRequest> payouts, Instant createdAt) {
+                                 Instant scheduledFor, List<PayoutRequest> payouts, Instant createdAt) implements WalletScoped, BatchScoped {
 
     public static final int MAX_PAYOUTS = 1_000;
     public static final int MAX_NAME_LENGTH = 200;

@@ -1,6 +1,8 @@
 package io.payouts.shared.batch;
 
+import io.payouts.shared.BatchScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutStatus;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
@@ -16,7 +18,7 @@ import java.util.Objects;
  * that holds the mode's wallet and writes its batches (issue #17).
  */
 public record RecordBatchPayoutOutcomesCommand(@TargetAggregateIdentifier BatchId batchId, Mode mode,
-                                               List<Outcome> outcomes) {
+                                               List<Outcome> outcomes) implements ModeScoped, BatchScoped {
 
     public RecordBatchPayoutOutcomesCommand {
         Objects.requireNonNull(batchId, "batchId");

@@ -1,7 +1,9 @@
 package io.payouts.shared.driver;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
@@ -9,7 +11,7 @@ import java.util.Objects;
 
 /** Records the result of a driver's identity check; a rejection says why, a verification carries no reason. */
 public record RecordKycOutcomeCommand(@TargetAggregateIdentifier DriverId driverId, Mode mode, KycOutcome outcome,
-                                      String reason, Instant decidedAt) {
+                                      String reason, Instant decidedAt) implements ModeScoped, DriverScoped {
 
     public static final int MAX_REASON_LENGTH = 500;
 

@@ -1,7 +1,9 @@
 package io.payouts.shared.driver;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 
 import java.time.Instant;
 import java.util.Objects;
@@ -9,7 +11,7 @@ import java.util.regex.Pattern;
 
 /** Registers a new driver under a fleet-supplied external id, unique within the mode. */
 public record RegisterDriverCommand(DriverId driverId, Mode mode, String svcDriverId, DriverProfile profile,
-                                    Instant registeredAt) {
+                                    Instant registeredAt) implements ModeScoped, DriverScoped {
 
     private static final Pattern EXTERNAL_ID = Pattern.compile("^[A-Za-z0-9._:-]{1,100}$");
 

@@ -1,6 +1,8 @@
 package io.payouts.shared.driver;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
@@ -8,7 +10,7 @@ import java.util.Objects;
 
 /** Replaces a driver's name, e-mail and phone (PUT semantics). */
 public record UpdateDriverProfileCommand(@TargetAggregateIdentifier DriverId driverId, Mode mode,
-                                         DriverProfile profile, Instant updatedAt) {
+                                         DriverProfile profile, Instant updatedAt) implements ModeScoped, DriverScoped {
 
     public UpdateDriverProfileCommand {
         Objects.requireNonNull(driverId, "driverId");

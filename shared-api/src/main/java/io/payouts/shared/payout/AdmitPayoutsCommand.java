@@ -1,5 +1,6 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.WalletScoped;
 import io.payouts.shared.wallet.WalletId;
 
 import java.time.Instant;
@@ -11,7 +12,7 @@ import java.util.Objects;
  * retried, each only if its funds can be reserved. Many concurrent requests share one commit (ADR-0011).
  */
 public record AdmitPayoutsCommand(WalletId walletId, List<PayoutRequest> newPayouts, List<PayoutRetry> retries,
-                                  Instant admittedAt) {
+                                  Instant admittedAt) implements WalletScoped {
 
     public AdmitPayoutsCommand {
         Objects.requireNonNull(walletId, "walletId");

@@ -1,6 +1,7 @@
 package io.payouts.shared.payout;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
 import io.payouts.shared.Refusal;
 
 import java.time.Instant;
@@ -13,7 +14,7 @@ import java.util.Objects;
  * simulated rail reports a poll's due steps. Each payout still decides its own move, as with the single commands;
  * a move it refuses is reported in the result and does not stop the others.
  */
-public record AdvancePayoutsCommand(Mode mode, List<Move> moves) {
+public record AdvancePayoutsCommand(Mode mode, List<Move> moves) implements ModeScoped {
 
     public AdvancePayoutsCommand {
         Objects.requireNonNull(mode, "mode");

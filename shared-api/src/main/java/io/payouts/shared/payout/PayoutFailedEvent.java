@@ -1,6 +1,9 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
+import io.payouts.shared.PayoutScoped;
 import io.payouts.shared.driver.DriverId;
 import org.axonframework.serialization.Revision;
 
@@ -9,5 +12,5 @@ import java.time.Instant;
 /** The rail could not pay; the reservation is released in the same unit of work. */
 @Revision("1")
 public record PayoutFailedEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, String reason,
-                                Instant failedAt) {
+                                Instant failedAt) implements PayoutEvent, ModeScoped, DriverScoped, PayoutScoped {
 }

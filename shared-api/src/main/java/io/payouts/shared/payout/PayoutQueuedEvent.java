@@ -1,6 +1,8 @@
 package io.payouts.shared.payout;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
+import io.payouts.shared.PayoutScoped;
 import org.axonframework.serialization.Revision;
 
 import java.time.Instant;
@@ -13,7 +15,7 @@ import java.time.Instant;
  */
 @Revision("1")
 public record PayoutQueuedEvent(PayoutId payoutId, Mode mode, Instant queuedAt, String railAdapter,
-                                String railReference) {
+                                String railReference) implements PayoutEvent, ModeScoped, PayoutScoped {
 
     /** Queued by a rail that names neither itself nor a submission. */
     public PayoutQueuedEvent(PayoutId payoutId, Mode mode, Instant queuedAt) {

@@ -13,11 +13,12 @@ import java.util.Optional;
 
 /**
  * A new payout to admit: the fee is already computed from the fee schedule (deducted from the amount), and
- * {@code requestId}/{@code caller} are kept for its audit metadata, since admissions are batched.
- * {@code failOnRail} is the sandbox scenario payout_failed.
+ * {@code requestId}/{@code caller}/{@code sandboxScenario} are kept for its audit metadata, since admissions are
+ * batched: the scenario {@code payout_failed} ({@link io.payouts.shared.MetadataKeys#PAYOUT_FAILED_SCENARIO}) travels
+ * in its events' metadata to the simulated rail.
  */
 public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, long amount, long fee, Rail rail,
-                            String description, String loadId, boolean failOnRail, String requestId,
+                            String description, String loadId, String sandboxScenario, String requestId,
                             String caller, Instant requestedAt) {
 
     public static final int MAX_DESCRIPTION_LENGTH = 500;

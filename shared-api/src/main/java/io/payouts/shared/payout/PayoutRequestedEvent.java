@@ -1,6 +1,9 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.PayoutScoped;
+import io.payouts.shared.WalletScoped;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.serialization.Revision;
@@ -8,11 +11,13 @@ import org.axonframework.serialization.Revision;
 import java.time.Instant;
 
 /**
- * A payout was accepted and its funds reserved: standard payouts start validated, instant ones processing.
- * {@code failOnRail} marks the sandbox scenario payout_failed for the simulated rail.
+ * A payout was accepted and its funds reserved: standard payouts start validated, instant ones processing. The
+ * sandbox scenario payout_failed travels in its metadata ({@code sandboxScenario}); revision 1 carried it as a
+ * {@code failOnRail} flag, which the upcaster moves there (issue #24).
  */
-@Revision("1")
+@Revision("2")
 public record PayoutRequestedEvent(PayoutId payoutId, Mode mode, WalletId walletId, DriverId driverId, long amount,
                                    long fee, long netAmount, Rail rail, String description, String loadId,
-                                   boolean failOnRail, Instant requestedAt) {
+                                   Instant requestedAt)
+        implements PayoutEvent, WalletScoped, DriverScoped, PayoutScoped {
 }

@@ -1,6 +1,9 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.DriverScoped;
 import io.payouts.shared.Mode;
+import io.payouts.shared.ModeScoped;
+import io.payouts.shared.PayoutScoped;
 import io.payouts.shared.driver.DriverId;
 import org.axonframework.serialization.Revision;
 
@@ -13,7 +16,8 @@ import java.time.Instant;
  */
 @Revision("1")
 public record PayoutReturnedEvent(PayoutId payoutId, Mode mode, DriverId driverId, long amount, long netAmount,
-                                  Rail rail, String reason, Instant returnedAt) {
+                                  Rail rail, String reason, Instant returnedAt)
+        implements PayoutEvent, ModeScoped, DriverScoped, PayoutScoped {
 
     /** {@code returned: } and the bank's reason, as the payout's failureReason and the payout.failed webhook say. */
     public String failureReason() {

@@ -1,5 +1,6 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.PayoutScoped;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
@@ -10,7 +11,7 @@ import java.time.Instant;
  * either may be null.
  */
 public record QueuePayoutCommand(@TargetAggregateIdentifier PayoutId payoutId, Instant queuedAt, String railAdapter,
-                                 String railReference) {
+                                 String railReference) implements PayoutScoped {
 
     public QueuePayoutCommand(PayoutId payoutId, Instant queuedAt) {
         this(payoutId, queuedAt, null, null);

@@ -1,5 +1,6 @@
 package io.payouts.shared.payout;
 
+import io.payouts.shared.PayoutScoped;
 import io.payouts.shared.wallet.TransactionId;
 
 import java.time.Instant;
@@ -10,7 +11,8 @@ import java.util.Objects;
  * payout ends failed and its amount is credited back to the wallet as the funding transaction {@code creditId}.
  * {@code reason} is the bank's, such as {@code AC04 closed account number}.
  */
-public record ReturnPayoutCommand(PayoutId payoutId, String reason, TransactionId creditId, Instant returnedAt) {
+public record ReturnPayoutCommand(PayoutId payoutId, String reason, TransactionId creditId, Instant returnedAt)
+        implements PayoutScoped {
 
     public ReturnPayoutCommand {
         Objects.requireNonNull(payoutId, "payoutId");

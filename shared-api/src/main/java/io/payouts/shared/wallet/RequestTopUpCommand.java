@@ -3,6 +3,7 @@ package io.payouts.shared.wallet;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Money;
+import io.payouts.shared.WalletScoped;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
@@ -13,7 +14,7 @@ import java.util.Objects;
  * available funds at that moment, which a pending top-up does not change.
  */
 public record RequestTopUpCommand(@TargetAggregateIdentifier WalletId walletId, Mode mode, TransactionId transactionId,
-                                  long amount, String description, TopUpMethod method, Instant requestedAt) {
+                                  long amount, String description, TopUpMethod method, Instant requestedAt) implements WalletScoped {
 
     public static final int MAX_DESCRIPTION_LENGTH = 500;
 

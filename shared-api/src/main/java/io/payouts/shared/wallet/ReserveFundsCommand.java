@@ -1,5 +1,6 @@
 package io.payouts.shared.wallet;
 
+import io.payouts.shared.WalletScoped;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
@@ -10,7 +11,7 @@ import java.util.List;
  * Answers with the granted reservations, as a {@link Result}.
  */
 public record ReserveFundsCommand(@TargetAggregateIdentifier WalletId walletId, List<Reservation> reservations,
-                                  Instant reservedAt) {
+                                  Instant reservedAt) implements WalletScoped {
 
     public ReserveFundsCommand {
         reservations = List.copyOf(reservations);

@@ -1,6 +1,8 @@
 package io.payouts.shared.wallet;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.PayoutScoped;
+import io.payouts.shared.WalletScoped;
 import io.payouts.shared.payout.PayoutId;
 import org.axonframework.serialization.Revision;
 
@@ -12,5 +14,6 @@ import java.time.Instant;
  */
 @Revision("1")
 public record ReturnedFundsCreditedEvent(WalletId walletId, Mode mode, TransactionId transactionId, PayoutId payoutId,
-                                         long amount, String reason, Instant creditedAt) {
+                                         long amount, String reason, Instant creditedAt)
+        implements WalletEvent, WalletScoped, PayoutScoped {
 }

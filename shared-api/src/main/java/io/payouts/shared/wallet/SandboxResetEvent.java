@@ -1,6 +1,7 @@
 package io.payouts.shared.wallet;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.WalletScoped;
 import org.axonframework.serialization.Revision;
 
 import java.time.Instant;
@@ -11,5 +12,5 @@ import java.time.Instant;
  * model did.
  */
 @Revision("1")
-public record SandboxResetEvent(WalletId walletId, Mode mode, Instant resetAt) {
+public record SandboxResetEvent(WalletId walletId, Mode mode, Instant resetAt) implements WalletEvent, WalletScoped {
 }

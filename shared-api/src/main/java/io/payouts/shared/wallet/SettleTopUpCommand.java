@@ -1,5 +1,6 @@
 package io.payouts.shared.wallet;
 
+import io.payouts.shared.WalletScoped;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
@@ -11,7 +12,7 @@ import java.util.Objects;
  * the wallet refuses to settle another amount, which finance then looks at (null: an admin confirmed it).
  */
 public record SettleTopUpCommand(@TargetAggregateIdentifier WalletId walletId, TransactionId transactionId,
-                                 String settledBy, Instant settledAt, Long creditedAmount) {
+                                 String settledBy, Instant settledAt, Long creditedAmount) implements WalletScoped {
 
     public SettleTopUpCommand {
         Objects.requireNonNull(walletId, "walletId");

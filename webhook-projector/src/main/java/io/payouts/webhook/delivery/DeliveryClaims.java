@@ -3,17 +3,14 @@ package io.payouts.webhook.delivery;
 import io.payouts.webhook.subscription.SubscriptionId;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.transaction.support.TransactionTemplate;
 
 import java.net.URI;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,99 +20,44 @@ import static io.payouts.webhook.delivery.Deliveries.instant;
 import static io.payouts.webhook.delivery.Deliveries.timestamp;
 
 /**
- * Leases due deliveries to one dispatcher, each for one attempt, with any number of dispatchers on the database
- * (ADR-0030). A claim is one short transaction:
- * <ol>
- *     <li>lock the active, unpaused subscriptions, skipping those another dispatcher is claiming for right now, and
- *     read how many attempts each has under way ({@code in_flight}, kept by claims and outcomes);</li>
- *     <li>with a fresh snapshot, lease for each the oldest due deliveries up to its room (its concurrency, 1 while
- *     its receiver is in trouble, less those under way), taking the subscriptions in turns up to {@code limit};</li>
- *     <li>count the new leases into {@code in_flight}.</li>
- * </ol>
- * A delivery is locked and leased in one statement whose condition (pending, not under lease) sits on the locking
- * level, where PostgreSQL checks it again on the row it locks: a row another dispatcher leased and committed
- * meanwhile is passed over, never leased twice.
+ * Leases due deliveries to one dispatcher, each for one attempt, whatever the number of dispatchers (ADR-0030).
+ * Which subscriptions a dispatcher sends for is {@link SenderLeases}'; this leases their deliveries, each in one
+ * statement that locks and leases a delivery with its condition (pending, not under lease) on the locking level,
+ * where PostgreSQL checks it again on the row it locks: a row another dispatcher leased and committed meanwhile is
+ * passed over, never leased twice.
  * <p>
  * Delivered rows leave dead entries at the head of the due index until vacuum, so a claim starts where this
- * dispatcher's last claim of the subscription ended (its cursor) and leases only deliveries never leased. A
- * {@link #sweep} instead starts from the head, takes over leases that ran out (a crashed or stalled dispatcher's)
- * and counts {@code in_flight} anew; the dispatcher sweeps when idle and every few seconds while busy.
+ * dispatcher's last claim of the subscription ended (its cursor) and takes only deliveries never leased. A sweep
+ * starts from the head instead and also takes over leases that ran out (a crashed or stalled dispatcher's); the
+ * dispatcher sweeps when idle and every few seconds while busy.
  */
 class DeliveryClaims {
 
     private static final Timestamp HEAD = Timestamp.from(Instant.EPOCH);
 
     private final JdbcTemplate jdbc;
-    private final TransactionTemplate transaction;
     private final Map<String, Cursor> cursors = new ConcurrentHashMap<>();
 
-    DeliveryClaims(JdbcTemplate jdbc, PlatformTransactionManager transactions) {
+    DeliveryClaims(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
-        this.transaction = new TransactionTemplate(transactions);
     }
 
-    /** Leases up to {@code limit} new due deliveries until {@code leaseUntil}, at most {@code perSubscription} each. */
-    List<ClaimedDelivery> claim(Instant now, int perSubscription, int limit, Instant leaseUntil) {
-        return inTransaction(() -> lease(lockReady(now), now, perSubscription, limit, leaseUntil, false));
-    }
-
-    /** As {@link #claim}, from the head of each subscription's deliveries and taking over leases that ran out. */
-    List<ClaimedDelivery> sweep(Instant now, int perSubscription, int limit, Instant leaseUntil) {
-        return inTransaction(() -> {
-            List<Ready> ready = recountInFlight(lockReady(now), now);
-            cursors.clear();
-            return lease(ready, now, perSubscription, limit, leaseUntil, true);
-        });
-    }
-
-    private List<ClaimedDelivery> inTransaction(java.util.function.Supplier<List<ClaimedDelivery>> work) {
-        List<ClaimedDelivery> claimed = transaction.execute(status -> work.get());
-        return claimed == null ? List.of() : claimed;
-    }
-
-    private List<Ready> lockReady(Instant now) {
-        return jdbc.query("""
-                        select id, in_flight, consecutive_failures from webhook_subscription
-                        where status = 'active' and (paused_until is null or paused_until <= ?)
-                        order by id
-                        for no key update skip locked""",
-                (row, index) -> new Ready(row.getString("id"), row.getInt("in_flight"),
-                        row.getInt("consecutive_failures") > 0), timestamp(now));
-    }
-
-    /** Leases that ran out are no longer under way: each subscription's count is what is leased now. */
-    private List<Ready> recountInFlight(List<Ready> ready, Instant now) {
-        if (ready.isEmpty()) {
-            return ready;
-        }
-        Map<String, Integer> leased = new HashMap<>();
-        jdbc.query(connection -> {
-            var statement = connection.prepareStatement("""
-                    update webhook_subscription s set in_flight = (
-                        select count(*) from webhook_delivery d
-                        where d.subscription_id = s.id and d.status = 'pending'
-                          and d.lease_until is not null and d.lease_until > ?)
-                    where s.id = any (?)
-                    returning s.id, s.in_flight""");
-            statement.setObject(1, timestamp(now));
-            statement.setArray(2, connection.createArrayOf("varchar", ids(ready)));
-            return statement;
-        }, row -> {
-            leased.put(row.getString("id"), row.getInt("in_flight"));
-        });
-        return ready.stream().map(r -> new Ready(r.id(), leased.getOrDefault(r.id(), 0), r.inTrouble())).toList();
-    }
-
-    private List<ClaimedDelivery> lease(List<Ready> ready, Instant now, int perSubscription, int limit,
-                                        Instant leaseUntil, boolean sweeping) {
-        List<Ready> withRoom = ready.stream().filter(r -> r.room(perSubscription) > 0).toList();
+    /**
+     * Leases, until {@code leaseUntil}, up to each subscription's room of its due deliveries, oldest first, taking
+     * the subscriptions in turns up to {@code limit} in all. A sweep passes over {@code underWay}, this dispatcher's
+     * own attempts, should their lease have run out while they wait for a slow receiver or a starved recorder.
+     */
+    List<ClaimedDelivery> claim(Map<SubscriptionId, Integer> rooms, int limit, Instant now, Instant leaseUntil,
+                                boolean sweeping, Collection<String> underWay) {
+        Map<SubscriptionId, Integer> withRoom = rooms.entrySet().stream().filter(room -> room.getValue() > 0)
+                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
         if (withRoom.isEmpty() || limit <= 0) {
             return List.of();
         }
-        String[] ids = ids(withRoom);
-        Integer[] rooms = withRoom.stream().map(r -> r.room(perSubscription)).toArray(Integer[]::new);
-        Timestamp[] afterAt = withRoom.stream().map(r -> sweeping ? HEAD : cursor(r.id()).at()).toArray(Timestamp[]::new);
-        String[] afterId = withRoom.stream().map(r -> sweeping ? "" : cursor(r.id()).id()).toArray(String[]::new);
+        if (sweeping) {
+            cursors.clear();
+        }
+        List<SubscriptionId> subscriptions = List.copyOf(withRoom.keySet());
         List<ClaimedDelivery> claimed = jdbc.query(connection -> {
             var statement = connection.prepareStatement("""
                     with candidates as (
@@ -126,7 +68,7 @@ class DeliveryClaims {
                             select d.id, d.subscription_id, d.next_attempt_at from webhook_delivery d
                             where d.subscription_id = r.subscription_id and d.status = 'pending'
                               and d.next_attempt_at <= ? and (d.next_attempt_at, d.id) > (r.after_at, r.after_id)
-                              and (d.lease_until is null or (? and d.lease_until <= ?))
+                              and (d.lease_until is null or (? and d.lease_until <= ? and d.id <> all (?)))
                             order by d.next_attempt_at, d.id
                             limit r.room
                             for update of d skip locked) c),
@@ -139,47 +81,48 @@ class DeliveryClaims {
                         limit ?)
                     update webhook_delivery d set lease_until = ?, attempts = d.attempts + 1
                     from in_turns, webhook_subscription s
-                    where d.id = in_turns.id and s.id = d.subscription_id and d.status = 'pending'
-                      and (d.lease_until is null or (? and d.lease_until <= ?))
+                    where d.id = in_turns.id and s.id = d.subscription_id and s.status = 'active'
+                      and d.status = 'pending' and (d.lease_until is null or (? and d.lease_until <= ?))
                     returning d.id, d.event_id, d.event_type, d.subscription_id, d.payload, d.attempts,
                         d.retry_from, d.next_attempt_at, s.url, s.secret, s.previous_secret, s.previous_secret_until""");
-            statement.setArray(1, connection.createArrayOf("varchar", ids));
-            statement.setArray(2, connection.createArrayOf("int4", rooms));
-            statement.setArray(3, connection.createArrayOf("timestamptz", afterAt));
-            statement.setArray(4, connection.createArrayOf("varchar", afterId));
+            statement.setArray(1, connection.createArrayOf("varchar",
+                    subscriptions.stream().map(SubscriptionId::value).toArray()));
+            statement.setArray(2, connection.createArrayOf("int4",
+                    subscriptions.stream().map(withRoom::get).toArray()));
+            statement.setArray(3, connection.createArrayOf("timestamptz",
+                    subscriptions.stream().map(id -> cursor(id).at()).toArray()));
+            statement.setArray(4, connection.createArrayOf("varchar",
+                    subscriptions.stream().map(id -> cursor(id).id()).toArray()));
             statement.setObject(5, timestamp(now));
             statement.setBoolean(6, sweeping);
             statement.setObject(7, timestamp(now));
-            statement.setInt(8, limit);
-            statement.setObject(9, timestamp(leaseUntil));
-            statement.setBoolean(10, sweeping);
-            statement.setObject(11, timestamp(now));
+            statement.setArray(8, connection.createArrayOf("varchar", underWay.toArray()));
+            statement.setInt(9, limit);
+            statement.setObject(10, timestamp(leaseUntil));
+            statement.setBoolean(11, sweeping);
+            statement.setObject(12, timestamp(now));
             return statement;
         }, (row, index) -> claimed(row, now));
-        countInFlight(claimed);
+        advanceCursors(claimed);
         return claimed;
     }
 
-    /** Each subscription's new leases count as under way, and its cursor moves past the last one. */
-    private void countInFlight(List<ClaimedDelivery> claimed) {
-        Map<String, List<ClaimedDelivery>> bySubscription = claimed.stream()
-                .collect(Collectors.groupingBy(delivery -> delivery.subscriptionId().value()));
-        List<Object[]> counts = new ArrayList<>();
-        bySubscription.forEach((subscription, deliveries) -> {
-            counts.add(new Object[]{deliveries.size(), subscription});
-            ClaimedDelivery last = deliveries.stream().max(Comparator.comparing(ClaimedDelivery::dueAt)
-                    .thenComparing(ClaimedDelivery::id)).orElseThrow();
-            cursors.merge(subscription, new Cursor(Timestamp.from(last.dueAt()), last.id()), Cursor::later);
-        });
-        jdbc.batchUpdate("update webhook_subscription set in_flight = in_flight + ? where id = ?", counts);
+    /** Forgets where the claims of subscriptions this dispatcher no longer sends for stood. */
+    void keepCursorsOf(Collection<SubscriptionId> subscriptions) {
+        cursors.keySet().retainAll(subscriptions.stream().map(SubscriptionId::value).toList());
     }
 
-    private Cursor cursor(String subscription) {
-        return cursors.getOrDefault(subscription, new Cursor(HEAD, ""));
+    private void advanceCursors(List<ClaimedDelivery> claimed) {
+        claimed.stream().collect(Collectors.groupingBy(delivery -> delivery.subscriptionId().value()))
+                .forEach((subscription, deliveries) -> {
+                    ClaimedDelivery last = deliveries.stream().max(Comparator.comparing(ClaimedDelivery::dueAt)
+                            .thenComparing(ClaimedDelivery::id)).orElseThrow();
+                    cursors.merge(subscription, new Cursor(Timestamp.from(last.dueAt()), last.id()), Cursor::later);
+                });
     }
 
-    private static String[] ids(List<Ready> ready) {
-        return ready.stream().map(Ready::id).toArray(String[]::new);
+    private Cursor cursor(SubscriptionId subscription) {
+        return cursors.getOrDefault(subscription.value(), new Cursor(HEAD, ""));
     }
 
     private static ClaimedDelivery claimed(ResultSet row, Instant now) throws SQLException {
@@ -189,14 +132,6 @@ class DeliveryClaims {
                 new SubscriptionId(row.getString("subscription_id")), URI.create(row.getString("url")),
                 row.getString("payload"), row.getInt("attempts"), instant(row.getTimestamp("retry_from")),
                 instant(row.getTimestamp("next_attempt_at")), secrets);
-    }
-
-    /** A subscription this claim may lease for: what it has under way, and whether its receiver is in trouble. */
-    private record Ready(String id, int inFlight, boolean inTrouble) {
-
-        int room(int perSubscription) {
-            return (inTrouble ? 1 : perSubscription) - inFlight;
-        }
     }
 
     /** Where a subscription's next claim starts: past the delivery due at {@code at} with id {@code id}. */

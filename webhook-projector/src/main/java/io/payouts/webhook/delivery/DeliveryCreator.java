@@ -4,13 +4,14 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.eventhandling.BatchedEventHandler;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
-import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.webhook.subscription.ActiveSubscription;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.axonframework.config.ProcessingGroup;
@@ -33,11 +34,9 @@ import java.util.Map;
  * The payload is fixed here, once, so every attempt sends the same bytes with the same {@code evt_} id. Sending
  * is the dispatcher's: this processor never waits for a receiver.
  */
-@ProcessingGroup(DeliveryCreator.PROCESSING_GROUP)
+@ProcessingGroup(ProcessingGroups.WEBHOOK_DELIVERIES)
 @DisallowReplay
 public class DeliveryCreator {
-
-    public static final String PROCESSING_GROUP = "webhook-deliveries";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -1,5 +1,6 @@
 package io.payouts.webhook.delivery;
 
+import io.payouts.webhook.subscription.SubscriptionId;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.time.Instant;
@@ -35,9 +36,8 @@ class DeliveryOutcomes {
                 });
     }
 
-    /** The deliveries whose attempt this still was: those delivered now. */
-    List<ClaimedDelivery> succeeded(List<ClaimedDelivery> deliveries, Instant now) {
-        int[][] updated = jdbc.batchUpdate("""
+    void succeeded(List<ClaimedDelivery> deliveries, Instant now) {
+        jdbc.batchUpdate("""
                 update webhook_delivery set status = 'success', processed_at = ?, next_attempt_at = null,
                     lease_until = null, last_error = null
                 where id = ? and attempts = ? and status = 'pending'""", deliveries, deliveries.size(),
@@ -46,53 +46,43 @@ class DeliveryOutcomes {
                     statement.setString(2, delivery.id());
                     statement.setInt(3, delivery.attempt());
                 });
-        List<ClaimedDelivery> delivered = new java.util.ArrayList<>();
-        for (int i = 0; i < deliveries.size(); i++) {
-            if (updated[0][i] > 0) {
-                delivered.add(deliveries.get(i));
-            }
-        }
-        return delivered;
     }
 
-    /** True when this was still the delivery's attempt. */
-    boolean retryAt(ClaimedDelivery delivery, Instant next, String error) {
-        return jdbc.update("""
+    void retryAt(ClaimedDelivery delivery, Instant next, String error) {
+        jdbc.update("""
                 update webhook_delivery set next_attempt_at = ?, lease_until = null, last_error = ?
                 where id = ? and attempts = ? and status = 'pending'""",
-                timestamp(next), error, delivery.id(), delivery.attempt()) > 0;
+                timestamp(next), error, delivery.id(), delivery.attempt());
     }
 
-    /** True when this was still the delivery's attempt. */
-    boolean failed(ClaimedDelivery delivery, Instant now, String error) {
-        return jdbc.update("""
+    void failed(ClaimedDelivery delivery, Instant now, String error) {
+        jdbc.update("""
                 update webhook_delivery set status = 'failed', processed_at = ?, next_attempt_at = null,
                     lease_until = null, last_error = ?
                 where id = ? and attempts = ? and status = 'pending'""",
-                timestamp(now), error, delivery.id(), delivery.attempt()) > 0;
+                timestamp(now), error, delivery.id(), delivery.attempt());
+    }
+
+    /** The receiver answered: it gets its full concurrency back at once. */
+    void receiverAnswered(SubscriptionId subscription) {
+        jdbc.update("""
+                update webhook_subscription set consecutive_failures = 0, paused_until = null
+                where id = ? and (consecutive_failures <> 0 or paused_until is not null)""", subscription.value());
     }
 
     /**
-     * A subscription's attempts that ended are no longer under way; an answer gives it its full concurrency back at
-     * once.
+     * The receiver is in trouble once more: one attempt at a time, after a pause that grows with each failure. Its
+     * health as it now is.
      */
-    void ended(String subscriptionId, int attempts, boolean answered) {
-        jdbc.update("""
-                update webhook_subscription set in_flight = greatest(in_flight - ?, 0),
-                    consecutive_failures = case when ? then 0 else consecutive_failures end,
-                    paused_until = case when ? then null else paused_until end
-                where id = ?""", attempts, answered, answered, subscriptionId);
-    }
-
-    /** The receiver is in trouble once more: one attempt at a time, after a pause that grows with each failure. */
-    void receiverInTrouble(String subscriptionId, ReceiverPauses pauses, Instant now) {
+    SenderLeases.Held receiverInTrouble(SubscriptionId subscription, ReceiverPauses pauses, Instant now) {
         Integer failures = jdbc.queryForObject("""
                 update webhook_subscription set consecutive_failures = consecutive_failures + 1
-                where id = ? returning consecutive_failures""", Integer.class, subscriptionId);
-        if (failures != null) {
-            jdbc.update("update webhook_subscription set paused_until = ? where id = ?",
-                    timestamp(now.plus(pauses.after(failures))), subscriptionId);
-        }
+                where id = ? returning consecutive_failures""", Integer.class, subscription.value());
+        int inARow = failures == null ? 1 : failures;
+        Instant pausedUntil = now.plus(pauses.after(inARow));
+        jdbc.update("update webhook_subscription set paused_until = ? where id = ?", timestamp(pausedUntil),
+                subscription.value());
+        return new SenderLeases.Held(subscription, inARow, pausedUntil);
     }
 
     /** One attempt's delivery and what it got. */

@@ -1,5 +1,6 @@
 package io.payouts.webhook.delivery;
 
+import io.payouts.webhook.subscription.SubscriptionId;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,46 +45,51 @@ class DeliveryRecorder {
         this.transaction = new TransactionTemplate(transactions);
     }
 
-    void record(List<DeliveryOutcomes.Outcome> finished) {
+    /** Records them; the health of each receiver they came from, as their last answer left it. */
+    Map<SubscriptionId, SenderLeases.Held> record(List<DeliveryOutcomes.Outcome> finished) {
         Instant now = clock.instant();
         finished.forEach(outcome -> metrics.attempted(outcome.delivery(), outcome.attempt(), now));
         try {
-            transaction.executeWithoutResult(status -> recordAll(finished, now));
+            Map<SubscriptionId, SenderLeases.Held> health = transaction.execute(status -> recordAll(finished, now));
+            return health == null ? Map.of() : health;
         } catch (RuntimeException e) {
             log.warn("Could not record the outcome of {} webhook attempts; they are sent again when their leases run"
                     + " out: {}", finished.size(), e.toString());
+            return Map.of();
         }
     }
 
-    private void recordAll(List<DeliveryOutcomes.Outcome> finished, Instant now) {
+    private Map<SubscriptionId, SenderLeases.Held> recordAll(List<DeliveryOutcomes.Outcome> finished, Instant now) {
         outcomes.attempts(finished);
-        Map<String, Integer> ended = new LinkedHashMap<>();
         outcomes.succeeded(finished.stream().filter(outcome -> outcome.attempt().succeeded())
-                        .map(DeliveryOutcomes.Outcome::delivery).toList(), now)
-                .forEach(delivery -> ended.merge(delivery.subscriptionId().value(), 1, Integer::sum));
-        Map<String, Attempt> lastAnswers = new LinkedHashMap<>();
+                .map(DeliveryOutcomes.Outcome::delivery).toList(), now);
+        Map<SubscriptionId, Attempt> lastAnswers = new LinkedHashMap<>();
         for (DeliveryOutcomes.Outcome outcome : finished) {
-            String subscription = outcome.delivery().subscriptionId().value();
-            lastAnswers.put(subscription, outcome.attempt());
-            if (!outcome.attempt().succeeded() && failed(outcome.delivery(), outcome.attempt(), now)) {
-                ended.merge(subscription, 1, Integer::sum);
+            lastAnswers.put(outcome.delivery().subscriptionId(), outcome.attempt());
+            if (!outcome.attempt().succeeded()) {
+                failed(outcome.delivery(), outcome.attempt(), now);
             }
         }
+        Map<SubscriptionId, SenderLeases.Held> health = new LinkedHashMap<>();
         lastAnswers.forEach((subscription, attempt) -> {
-            outcomes.ended(subscription, ended.getOrDefault(subscription, 0), attempt.succeeded());
-            if (attempt.receiverInTrouble()) {
-                outcomes.receiverInTrouble(subscription, pauses, now);
+            if (attempt.succeeded()) {
+                outcomes.receiverAnswered(subscription);
+                health.put(subscription, new SenderLeases.Held(subscription, 0, null));
+            } else if (attempt.receiverInTrouble()) {
+                health.put(subscription, outcomes.receiverInTrouble(subscription, pauses, now));
             }
         });
+        return health;
     }
 
-    /** Retries the delivery or, at the end of its window, fails it; true when this was still its attempt. */
-    private boolean failed(ClaimedDelivery delivery, Attempt attempt, Instant now) {
+    /** Retries the delivery or, at the end of its window, fails it. */
+    private void failed(ClaimedDelivery delivery, Attempt attempt, Instant now) {
         Optional<Instant> next = retries.next(delivery.attempt(), delivery.retryFrom(), now);
         if (next.isPresent()) {
-            return outcomes.retryAt(delivery, next.get(), attempt.error());
+            outcomes.retryAt(delivery, next.get(), attempt.error());
+            return;
         }
-        boolean current = outcomes.failed(delivery, now, attempt.error());
+        outcomes.failed(delivery, now, attempt.error());
         metrics.gaveUp();
         log.info("{} failed for good after {} attempts: {}", delivery, delivery.attempt(), attempt.error());
         String reason = "every delivery failed for " + spoken(retries.window()) + " (last error: "
@@ -92,7 +98,6 @@ class DeliveryRecorder {
                 reason, now)) {
             log.warn("Webhook subscription {} disabled: {}", delivery.subscriptionId(), reason);
         }
-        return current;
     }
 
     static String spoken(Duration window) {

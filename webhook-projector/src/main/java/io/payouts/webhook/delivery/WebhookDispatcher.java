@@ -1,5 +1,6 @@
 package io.payouts.webhook.delivery;
 
+import io.payouts.webhook.subscription.SubscriptionId;
 import io.payouts.webhook.subscription.Subscriptions;
 import io.payouts.webhook.subscription.WebhookTargets;
 import org.slf4j.Logger;
@@ -12,9 +13,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -22,52 +27,58 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Sends due deliveries as fast as their receivers answer (ADR-0030). One thread claims: whenever attempts are free
- * it leases what is due ({@link DeliveryClaims}: each subscription up to its concurrency, in turns) and starts each
- * attempt without waiting for it ({@link WebhookSender}). Another records: it takes every outcome that has arrived,
- * records them in one transaction ({@link DeliveryRecorder}) and wakes the claimer, so a finished attempt is followed
- * by the next due delivery at once; the poll interval only bounds how long an idle dispatcher takes to notice work
- * that came due by the clock or on another instance. A lease outlives any attempt, so a crashed instance's
- * deliveries are taken up again once their lease runs out.
+ * Sends due deliveries as fast as their receivers answer (ADR-0030). One thread claims: for the subscriptions this
+ * dispatcher holds the sender lease of ({@link SenderLeases}), whenever a subscription has room under its
+ * concurrency it leases what is due ({@link DeliveryClaims}) and starts each attempt without waiting for it
+ * ({@link WebhookSender}). Another records: it takes every outcome that has arrived, records them in one transaction
+ * ({@link DeliveryRecorder}) and wakes the claimer, so a finished attempt is followed by the next due delivery at
+ * once. The poll interval only bounds how long an idle dispatcher takes to notice work that came due by the clock
+ * or on another instance; every few seconds, and when idle, it renews its leases, takes free subscriptions and
+ * sweeps.
  */
 public class WebhookDispatcher implements SmartLifecycle {
 
     static final Duration LEASE = WebhookSender.TIMEOUT.plusSeconds(25);
-    /** How often a busy dispatcher sweeps ({@link DeliveryClaims#sweep}); an idle one sweeps at every poll. */
     private static final Duration SWEEP_EVERY = Duration.ofSeconds(5);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
     private static final int MOST_RECORDED_AT_ONCE = 500;
     private static final Logger log = LoggerFactory.getLogger(WebhookDispatcher.class);
 
+    private final SenderLeases leases;
     private final DeliveryClaims claims;
-    private final DeliveryRecorder recorder;
+    private final DeliveryRecorder deliveryRecorder;
     private final WebhookTargets targets;
     private final Clock clock;
     private final DispatchLimits limits;
     private final AtomicInteger inFlight = new AtomicInteger();
-    private Instant nextSweep = Instant.MIN;
+    private final Map<SubscriptionId, AtomicInteger> inFlightBySubscription = new ConcurrentHashMap<>();
+    private final Set<String> underWay = ConcurrentHashMap.newKeySet();
+    private final Map<SubscriptionId, SenderLeases.Held> held = new ConcurrentHashMap<>();
     private final BlockingQueue<DeliveryOutcomes.Outcome> finished = new LinkedBlockingQueue<>();
     private final BlockingQueue<Boolean> wakeUps = new ArrayBlockingQueue<>(1);
+    private Instant nextSweep = Instant.MIN;
     private volatile boolean running;
+    private volatile boolean claiming;
     private volatile ExecutorService senderThreads;
     private volatile WebhookSender sender;
-    private Thread claiming;
-    private Thread recording;
+    private Thread claimer;
+    private Thread recorder;
 
-    WebhookDispatcher(DeliveryClaims claims, DeliveryRecorder recorder, WebhookTargets targets, Clock clock,
-                      DispatchLimits limits) {
+    WebhookDispatcher(SenderLeases leases, DeliveryClaims claims, DeliveryRecorder recorder, WebhookTargets targets,
+                      Clock clock, DispatchLimits limits) {
+        this.leases = leases;
         this.claims = claims;
-        this.recorder = recorder;
+        this.deliveryRecorder = recorder;
         this.targets = targets;
         this.clock = clock;
         this.limits = limits;
     }
 
-    /** Wires a dispatcher and the parts it sends and records with. */
+    /** Wires a dispatcher and the parts it claims, sends and records with. */
     public static WebhookDispatcher create(JdbcTemplate jdbc, Subscriptions subscriptions, WebhookTargets targets,
                                            Clock clock, PlatformTransactionManager transactions, RetrySchedule retries,
                                            DispatchLimits limits, DeliveryMetrics metrics) {
-        return new WebhookDispatcher(new DeliveryClaims(jdbc, transactions),
+        return new WebhookDispatcher(new SenderLeases(jdbc), new DeliveryClaims(jdbc),
                 new DeliveryRecorder(new DeliveryOutcomes(jdbc), subscriptions, retries, metrics, clock, transactions),
                 targets, clock, limits);
     }
@@ -78,8 +89,8 @@ public class WebhookDispatcher implements SmartLifecycle {
     }
 
     /**
-     * Leases what is due and free attempts can take, and starts sending it; returns how many it took. Sweeps when
-     * its time has come.
+     * Leases what is due and has room, and starts sending it; returns how many it took. Renews the sender leases
+     * and sweeps when their time has come.
      */
     int dispatchDue() {
         int room = limits.inFlightPerInstance() - inFlight.get();
@@ -90,42 +101,74 @@ public class WebhookDispatcher implements SmartLifecycle {
         boolean sweeping = !now.isBefore(nextSweep);
         List<ClaimedDelivery> due;
         try {
-            due = sweeping ? claims.sweep(now, limits.perSubscription(), room, now.plus(LEASE))
-                    : claims.claim(now, limits.perSubscription(), room, now.plus(LEASE));
             if (sweeping) {
+                renewLeases(now);
                 nextSweep = now.plus(SWEEP_EVERY);
             }
+            due = claims.claim(rooms(now), room, now, now.plus(LEASE), sweeping, sweeping ? Set.copyOf(underWay)
+                    : Set.of());
         } catch (RuntimeException e) {
             log.warn("Could not look for due webhook deliveries; next try in {}: {}", limits.pollInterval(),
                     e.toString());
             return 0;
         }
         for (ClaimedDelivery delivery : due) {
+            underWay.add(delivery.id());
             inFlight.incrementAndGet();
+            inFlightOf(delivery.subscriptionId()).incrementAndGet();
             sender.send(delivery).thenAccept(attempt -> finished.add(new DeliveryOutcomes.Outcome(delivery, attempt)));
         }
         return due.size();
     }
 
+    private void renewLeases(Instant now) {
+        Map<SubscriptionId, SenderLeases.Held> current = new HashMap<>();
+        leases.renewAndTake(now).forEach(lease -> current.put(lease.subscription(), lease));
+        held.keySet().retainAll(current.keySet());
+        held.putAll(current);
+        claims.keepCursorsOf(current.keySet());
+    }
+
+    private Map<SubscriptionId, Integer> rooms(Instant now) {
+        Map<SubscriptionId, Integer> rooms = new HashMap<>();
+        held.forEach((subscription, lease) -> rooms.put(subscription,
+                lease.concurrency(limits.perSubscription(), now) - inFlightOf(subscription).get()));
+        return rooms;
+    }
+
+    private AtomicInteger inFlightOf(SubscriptionId subscription) {
+        return inFlightBySubscription.computeIfAbsent(subscription, id -> new AtomicInteger());
+    }
+
     private void claimWhileRunning() {
-        while (running) {
-            int room = limits.inFlightPerInstance() - inFlight.get();
-            if (room > 0 && dispatchDue() == room) {
-                continue;
+        try {
+            while (running) {
+                int room = limits.inFlightPerInstance() - inFlight.get();
+                if (room > 0 && dispatchDue() > 0) {
+                    continue;
+                }
+                if (!awaitWakeUp(limits.pollInterval())) {
+                    nextSweep = Instant.MIN;
+                }
             }
-            if (!awaitWakeUp(limits.pollInterval())) {
-                nextSweep = Instant.MIN;
-            }
+        } finally {
+            claiming = false;
         }
     }
 
-    private void recordUntilStoppedAndDrained() {
-        while (running || inFlight.get() > 0) {
+    /** Records until the claimer has stopped and every attempt it started is recorded. */
+    private void recordUntilClaimingStoppedAndDrained() {
+        while (claiming || inFlight.get() > 0) {
             List<DeliveryOutcomes.Outcome> outcomes = takeFinished();
             if (outcomes.isEmpty()) {
                 continue;
             }
-            recorder.record(outcomes);
+            deliveryRecorder.record(outcomes).forEach((subscription, health) -> held.computeIfPresent(subscription,
+                    (id, lease) -> health));
+            for (DeliveryOutcomes.Outcome outcome : outcomes) {
+                inFlightOf(outcome.delivery().subscriptionId()).decrementAndGet();
+                underWay.remove(outcome.delivery().id());
+            }
             inFlight.addAndGet(-outcomes.size());
             wake();
         }
@@ -162,13 +205,17 @@ public class WebhookDispatcher implements SmartLifecycle {
                 "webhook-sender-" + threads.incrementAndGet()));
         sender = new WebhookSender(targets, clock, senderThreads);
         running = true;
-        claiming = daemon(this::claimWhileRunning, "webhook-dispatcher");
-        recording = daemon(this::recordUntilStoppedAndDrained, "webhook-recorder");
-        claiming.start();
-        recording.start();
+        claiming = true;
+        claimer = daemon(this::claimWhileRunning, "webhook-dispatcher");
+        recorder = daemon(this::recordUntilClaimingStoppedAndDrained, "webhook-recorder");
+        claimer.start();
+        recorder.start();
     }
 
-    /** Stops taking deliveries and lets the attempts under way finish and be recorded. */
+    /**
+     * Stops taking deliveries, lets the attempts under way finish and be recorded, and gives the leases back: a
+     * dispatcher that takes over sends none of them again.
+     */
     @Override
     public synchronized void stop() {
         if (!running) {
@@ -177,17 +224,23 @@ public class WebhookDispatcher implements SmartLifecycle {
         running = false;
         wake();
         try {
-            claiming.join(STOP_TIMEOUT.toMillis());
-            recording.join(STOP_TIMEOUT.toMillis());
+            claimer.join(STOP_TIMEOUT.toMillis());
+            recorder.join(STOP_TIMEOUT.toMillis());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        if (recording.isAlive()) {
+        if (recorder.isAlive()) {
             log.info("{} webhook attempts still under way at the stop; their leases run out and they are sent again",
                     inFlight.get());
-            recording.interrupt();
+            recorder.interrupt();
         }
         senderThreads.shutdownNow();
+        try {
+            leases.releaseAll();
+        } catch (RuntimeException e) {
+            log.warn("Could not give the webhook sender leases back; they run out in {}: {}", SenderLeases.LENGTH,
+                    e.toString());
+        }
     }
 
     @Override

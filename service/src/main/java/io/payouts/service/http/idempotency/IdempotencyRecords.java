@@ -1,5 +1,8 @@
 package io.payouts.service.http.idempotency;
 
+import io.payouts.platform.tables.ErasesPersonalData;
+import io.payouts.platform.tables.ForgetsSandbox;
+import io.payouts.platform.tables.SandboxWorld;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 
@@ -13,7 +16,7 @@ import java.util.Optional;
  * The {@code idempotency_record} table (ADR-0010). Every method is one statement in its own transaction, so no
  * lock or connection is held while the request itself runs.
  */
-public class IdempotencyRecords {
+public class IdempotencyRecords implements ForgetsSandbox, ErasesPersonalData {
 
     static final String IN_PROGRESS = "in_progress";
     static final String COMPLETED = "completed";
@@ -82,6 +85,23 @@ public class IdempotencyRecords {
             removed += batch;
         } while (batch == REMOVAL_BATCH);
         return removed;
+    }
+
+    /**
+     * A sandbox reset (ADR-0015) deletes the stored answers of requests made with a sandbox key (the caller names its
+     * key); a request still under way keeps its claim.
+     */
+    @Override
+    public int forget(SandboxWorld world) {
+        return jdbc.update("delete from idempotency_record where state = 'completed' and caller in"
+                + " (select 'key:' || id from unnest(?) as sandbox_key (id))", (Object) world.apiKeyIds());
+    }
+
+    /** Stored first answers of registrations and profile updates repeat what was sent (ADR-0010, ADR-0026). */
+    @Override
+    public void erase(String driverId) {
+        jdbc.update("delete from idempotency_record where response_body is not null"
+                + " and position(convert_to(?, 'UTF8') in response_body) > 0", driverId);
     }
 
     private static OffsetDateTime at(Instant instant) {

@@ -11,10 +11,10 @@ import org.axonframework.queryhandling.SimpleQueryBus;
 import org.springframework.context.annotation.Bean;
 
 /**
- * Axon's default query bus runs every query handler in a database transaction. A read-your-writes query waits
- * in its handler for a projection (ADR-0005), so each waiting request would hold a pooled connection that the
+ * Axon's default query bus runs every query handler in a database transaction. A key operation's query waits in
+ * its handler for the key's projection (ADR-0018), so each waiting request would hold a pooled connection that the
  * projection it waits for may need: under load the pool runs dry and every request stalls. Query handlers read
- * through repositories, which open their own short transactions, so the bus needs none.
+ * through plain SQL statements, each on a connection of its own, so the bus needs no transaction.
  */
 @org.springframework.context.annotation.Configuration(proxyBeanMethods = false)
 class QueryBusConfiguration {

@@ -1,7 +1,7 @@
 package io.payouts.service.http.ratelimit;
 
-import io.payouts.service.support.DatabaseTest;
-import io.payouts.service.support.TestPostgres;
+import io.payouts.testsupport.DatabaseTest;
+import io.payouts.testsupport.TestPostgres;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

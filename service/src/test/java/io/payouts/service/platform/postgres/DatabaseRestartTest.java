@@ -2,7 +2,7 @@ package io.payouts.service.platform.postgres;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.ApplicationTest;
+import io.payouts.testsupport.ApplicationTest;
 import io.payouts.service.support.WalletInvariant;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;

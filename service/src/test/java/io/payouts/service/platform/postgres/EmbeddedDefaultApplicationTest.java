@@ -3,7 +3,7 @@ package io.payouts.service.platform.postgres;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.ApplicationTest;
+import io.payouts.testsupport.ApplicationTest;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

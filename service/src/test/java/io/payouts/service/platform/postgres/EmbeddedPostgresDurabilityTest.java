@@ -1,6 +1,6 @@
 package io.payouts.service.platform.postgres;
 
-import io.payouts.service.support.ApplicationTest;
+import io.payouts.testsupport.ApplicationTest;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

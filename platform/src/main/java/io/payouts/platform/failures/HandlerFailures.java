@@ -1,0 +1,153 @@
+package io.payouts.platform.failures;
+
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
+import io.payouts.shared.Refusal;
+import org.axonframework.commandhandling.CommandBus;
+import org.axonframework.commandhandling.CommandCallback;
+import org.axonframework.commandhandling.CommandExecutionException;
+import org.axonframework.commandhandling.CommandMessage;
+import org.axonframework.commandhandling.GenericCommandResultMessage;
+import org.axonframework.common.transaction.Transaction;
+import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.messaging.HandlerExecutionException;
+import org.axonframework.messaging.InterceptorChain;
+import org.axonframework.messaging.MessageHandlerInterceptor;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+
+import java.util.Map;
+
+/**
+ * What runs in the JVM that handles a command, so that its failure crosses the command bus as data (issue #17, ADR-0029):
+ * Axon Server carries a {@link CommandExecutionException}'s details to the sender with the configured serializer and
+ * drops the exception and its causes. Three places a failure can leave the handling side, one piece each:
+ * <ul>
+ *     <li>{@link Refusals}, the outermost handler interceptor: a {@link DomainException} (or Axon's "aggregate not
+ *     found") becomes a {@link Refusal}, and a database out of reach inside the handler a
+ *     {@link DatabaseWasUnavailable};</li>
+ *     <li>{@link Transactions}, Axon's transaction manager: a command's transaction starts before the interceptors run and
+ *     commits after them, so a pool that cannot hand out a connection or a cut commit is carried as data there;</li>
+ *     <li>{@link LocalSegment}, the local bus under Axon Server's: Axon's local bus throws a transaction that could not
+ *     start to its caller, and Axon Server's connector answers a command that threw with the message alone, so the
+ *     local segment answers that failure through the callback instead.</li>
+ * </ul>
+ * What the sender does with the data is {@link SenderFailures}. Both steps run on the local bus too, so what the
+ * tests see is what a second instance would see: a refusal's code, message and details, never its class.
+ */
+public final class HandlerFailures {
+
+    /** What the edge has always answered for an unknown aggregate (ApiExceptionHandler). */
+    static final Refusal UNKNOWN_AGGREGATE = new Refusal(ErrorCode.NOT_FOUND, "resource not found", Map.of());
+
+    private HandlerFailures() {
+    }
+
+    /**
+     * The failure the handling side answers with: a database out of reach carrying a {@link DatabaseWasUnavailable}
+     * as its details; any other failure, and one that already carries its details, as it came.
+     */
+    static Exception carriedIfUnavailable(Exception failure) {
+        if (failure instanceof CommandExecutionException || !DatabaseUnavailable.causedBy(failure)) {
+            return failure;
+        }
+        return new CommandExecutionException(failure.getMessage(), failure,
+                new DatabaseWasUnavailable(failure.toString()));
+    }
+
+    /** A runtime failure stays one: it is either itself or a {@link CommandExecutionException}. */
+    static RuntimeException carriedIfUnavailable(RuntimeException failure) {
+        return (RuntimeException) carriedIfUnavailable((Exception) failure);
+    }
+
+    static boolean carriesUnavailableDatabase(Throwable failure) {
+        return failure instanceof HandlerExecutionException carrier
+                && carrier.getDetails().filter(DatabaseWasUnavailable.class::isInstance).isPresent();
+    }
+
+    /**
+     * The outermost command handler interceptor: registered before any other (so a refusal of the sandbox gate
+     * crosses as data too), it turns a refusal into a {@link Refusal} and a database out of reach into a
+     * {@link DatabaseWasUnavailable}, each as the details of a {@link CommandExecutionException}.
+     */
+    public static final class Refusals implements MessageHandlerInterceptor<CommandMessage<?>> {
+
+        @Override
+        public Object handle(UnitOfWork<? extends CommandMessage<?>> unitOfWork, InterceptorChain chain)
+                throws Exception {
+            try {
+                return chain.proceed();
+            } catch (DomainException refused) {
+                throw new CommandExecutionException(refused.getMessage(), refused, Refusal.of(refused));
+            } catch (AggregateNotFoundException unknown) {
+                throw new CommandExecutionException(unknown.getMessage(), unknown, UNKNOWN_AGGREGATE);
+            } catch (Exception failure) {
+                throw carriedIfUnavailable(failure);
+            }
+        }
+    }
+
+    /**
+     * Axon's transactions, with a database out of reach reported as data: the command bus's, which start and commit
+     * outside the handler interceptors, and the rest (event processors, the event store), for which it changes only
+     * the wrapper of a failure whose cause stays underneath. Any other failure passes as it came; so does every
+     * failure of a database in reach.
+     */
+    public static final class Transactions implements TransactionManager {
+
+        private final TransactionManager delegate;
+
+        public Transactions(TransactionManager delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public Transaction startTransaction() {
+            Transaction transaction;
+            try {
+                transaction = delegate.startTransaction();
+            } catch (RuntimeException failure) {
+                throw carriedIfUnavailable(failure);
+            }
+            return new Transaction() {
+                @Override
+                public void commit() {
+                    try {
+                        transaction.commit();
+                    } catch (RuntimeException failure) {
+                        throw carriedIfUnavailable(failure);
+                    }
+                }
+
+                @Override
+                public void rollback() {
+                    transaction.rollback();
+                }
+            };
+        }
+    }
+
+    /**
+     * The local segment under Axon Server's command bus, answering a command whose transaction could not start
+     * because the database was out of reach through the callback, as data. Every other failure is thrown as it came.
+     */
+    public static final class LocalSegment extends ForwardingCommandBus {
+
+        public LocalSegment(CommandBus delegate) {
+            super(delegate);
+        }
+
+        @Override
+        public <C, R> void dispatch(CommandMessage<C> command, CommandCallback<? super C, ? super R> callback) {
+            try {
+                super.dispatch(command, callback);
+            } catch (RuntimeException failure) {
+                RuntimeException carried = carriedIfUnavailable(failure);
+                if (!carriesUnavailableDatabase(carried)) {
+                    throw failure;
+                }
+                callback.onResult(command, GenericCommandResultMessage.asCommandResultMessage(carried));
+            }
+        }
+    }
+}
