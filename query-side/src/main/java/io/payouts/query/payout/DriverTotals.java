@@ -44,8 +44,9 @@ class DriverTotals {
     }
 
     /**
-     * Adds these changes to the drivers' totals. A driver whose payouts all ended unpaid has no row, as after a
-     * rebuild, whose larger batches may fold a payout's whole life into one batch that moves no total.
+     * Adds these changes to the drivers' totals. A driver whose payouts all ended unpaid (failed, canceled, or
+     * completed and then returned by the bank) has no row, as after a rebuild, whose larger batches may fold a payout's
+     * whole life into one batch that moves no total.
      */
     void add(Map<String, Change> changes) {
         if (changes.isEmpty()) {
@@ -59,7 +60,7 @@ class DriverTotals {
                     set total_paid = driver_totals.total_paid + excluded.total_paid,
                         pending_payouts = driver_totals.pending_payouts + excluded.pending_payouts""", rows);
         String[] endedUnpaid = changes.entrySet().stream()
-                .filter(change -> change.getValue().paid() == 0 && change.getValue().pending() < 0)
+                .filter(change -> change.getValue().paid() < 0 || change.getValue().pending() < 0)
                 .map(Map.Entry::getKey).toArray(String[]::new);
         if (endedUnpaid.length > 0) {
             jdbc.update("delete from driver_totals where driver_id = any (?) and total_paid = 0"
