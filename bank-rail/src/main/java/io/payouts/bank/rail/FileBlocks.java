@@ -1,8 +1,8 @@
 package io.payouts.bank.rail;
 
+import io.payouts.bank.iso20022.Pain001Writer;
 import io.payouts.bank.iso20022.PaymentBlock;
 import io.payouts.bank.iso20022.PaymentInstruction;
-import io.payouts.bank.iso20022.Pain001Writer;
 import io.payouts.shared.batch.BatchId;
 
 import java.time.LocalDate;

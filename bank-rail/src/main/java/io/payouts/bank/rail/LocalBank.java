@@ -1,13 +1,13 @@
 package io.payouts.bank.rail;
 
 import io.payouts.bank.iso20022.EndToEndIds;
+import io.payouts.bank.sftp.SftpCredentials;
+import io.payouts.bank.sftp.SftpSettings;
 import io.payouts.bank.simulator.BankLogin;
 import io.payouts.bank.simulator.BankSftpServer;
 import io.payouts.bank.simulator.BankSimulator;
 import io.payouts.bank.simulator.SimulatedAccount;
 import io.payouts.bank.simulator.SimulatorRules;
-import io.payouts.bank.sftp.SftpCredentials;
-import io.payouts.bank.sftp.SftpSettings;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -6,9 +6,9 @@ import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
-import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.Rail;
 import io.payouts.webhook.subscription.WebhookEventType;
 

@@ -5,9 +5,9 @@ import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
-import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 
 import java.util.Optional;
 
