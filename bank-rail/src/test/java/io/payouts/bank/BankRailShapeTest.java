@@ -9,11 +9,15 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * Keeps bank-rail a library of three parts: the file formats and the transport know nothing of each other, only the
- * simulator (a bank) uses both, and prowide's model stays behind the format package's own types.
+ * Keeps bank-rail a library of three parts and the rail built on it: the file formats and the transport know nothing
+ * of each other, only the simulator (a bank) uses both, prowide's model stays behind the format package's own types,
+ * and only the rail package knows Spring, Axon and the payout rail's port.
  */
 @AnalyzeClasses(packages = "io.payouts.bank", importOptions = ImportOption.DoNotIncludeTests.class)
 class BankRailShapeTest {
+
+    private static final String[] LIBRARY = {"io.payouts.bank.iso20022..", "io.payouts.bank.sftp..",
+            "io.payouts.bank.simulator.."};
 
     @ArchTest
     static final ArchRule noPackageCycles = slices().matching("io.payouts.bank.(*)..").should().beFreeOfCycles();
@@ -38,9 +42,18 @@ class BankRailShapeTest {
             .because("the service sees plain records, so the ISO 20022 library can change without it");
 
     @ArchTest
-    static final ArchRule noOtherModule = noClasses()
+    static final ArchRule theLibraryKnowsNoOtherModule = noClasses()
+            .that().resideInAnyPackage(LIBRARY)
             .should().dependOnClassesThat().resideInAnyPackage("io.payouts.command..", "io.payouts.query..",
-                    "io.payouts.service..", "io.payouts.rail..", "io.payouts.webhook..", "org.springframework..",
-                    "org.axonframework..")
-            .because("bank-rail is a library the service wires in, not a part of it");
+                    "io.payouts.service..", "io.payouts.rail..", "io.payouts.webhook..", "io.payouts.bank.rail..",
+                    "org.springframework..", "org.axonframework..")
+            .because("the files, the channel and the simulated bank are a library the rail wires in");
+
+    @ArchTest
+    static final ArchRule theRailUsesTheMessagesAndThePortOnly = noClasses()
+            .that().resideInAPackage("io.payouts.bank.rail..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.payouts.command..", "io.payouts.query..",
+                    "io.payouts.service..", "io.payouts.webhook..")
+            .because("the bank rail implements payout-rail's port and moves payouts by commands, as any rail does "
+                    + "(ADR-0024, ADR-0031)");
 }

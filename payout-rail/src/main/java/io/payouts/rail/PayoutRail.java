@@ -9,9 +9,16 @@ import java.util.List;
  * accepted or retried payout to the rail, from the event store, at least once and in the order of the payout's
  * stream. The rail never changes a payout itself: it reports through {@link RailOutcomes}, which sends the same
  * commands (queue, start processing, complete, fail) that the inbound webhook sends, so the Payout aggregate
- * decides every move. The simulated rail is the built-in implementation ({@code payouts.rail.simulated.enabled}).
+ * decides every move. The sandbox is always paid by the simulated rail; production by the rail
+ * {@code payouts.rail.production} selects ({@link RailsByMode}).
  */
 public interface PayoutRail {
+
+    /**
+     * Which rail this is, as payouts record it and as {@code payouts.rail.production} selects it: {@code simulated},
+     * {@code iso20022}, {@code http} (see {@link ProductionRail}).
+     */
+    String name();
 
     /**
      * Pay these payouts, each a new one (standard: validated; instant: already processing) or a retry of a failed

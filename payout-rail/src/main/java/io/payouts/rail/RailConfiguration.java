@@ -3,6 +3,7 @@ package io.payouts.rail;
 import io.payouts.platform.commands.Commands;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -11,11 +12,13 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 
 import java.time.Clock;
+import java.util.List;
 
 /**
- * The payout rail (ADR-0012). The hand-off exists only when a rail does: without one its processor does not run,
- * and its token waits where it stopped, so a rail enabled later receives the payouts accepted meanwhile. A real
- * rail's {@link PayoutRail} bean is declared here, in place of the simulated one, so that the condition sees it.
+ * The payout rail (ADR-0012). The hand-off exists only when some rail is selected: without one its processor does not
+ * run, and its token waits where it stopped, so a rail enabled later receives the payouts accepted meanwhile. The
+ * sandbox is paid by the simulated rail; production by the rail {@code payouts.rail.production} names, whose
+ * {@link PayoutRail} bean another module declares (the bank rail for {@code iso20022}).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(RailProperties.class)
@@ -46,9 +49,10 @@ class RailConfiguration {
                 eventStore, clock, transactions);
     }
 
+    /** Every mode's payments go to that mode's rail (the rails are beans of this or another module). */
     @Bean
-    @ConditionalOnBean(PayoutRail.class)
-    RailHandOff railHandOff(PayoutRail rail, RailPayments payments) {
-        return new RailHandOff(rail, payments);
+    @Conditional(AnyRailSelected.class)
+    RailHandOff railHandOff(List<PayoutRail> rails, RailProperties properties, RailPayments payments) {
+        return new RailHandOff(RailsByMode.select(rails, properties), payments);
     }
 }

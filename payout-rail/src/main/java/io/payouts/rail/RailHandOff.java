@@ -13,6 +13,7 @@ import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
@@ -72,6 +73,8 @@ class RailHandOff extends BatchedEventHandler {
             return handed(requested, sequence, scenario);
         } else if (event instanceof PayoutReleasedEvent released) {
             return handed(released, sequence, scenario);
+        } else if (event instanceof PayoutReturnedEvent returned) {
+            return handed(returned, sequence);
         }
         return event;
     }
@@ -88,10 +91,22 @@ class RailHandOff extends BatchedEventHandler {
                 event.rail(), MetadataKeys.failsOnRail(scenario), sequence), false);
     }
 
-    /** A batch's payout released, paid now, its first attempt at this event. */
+    /**
+     * A batch's payout released, paid now, its first attempt at this event; the batch goes with it so that a rail can
+     * pay a release together.
+     */
     static Handed handed(PayoutReleasedEvent event, long sequence, String scenario) {
         return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
-                event.rail(), MetadataKeys.failsOnRail(scenario), sequence, sequence), true);
+                event.rail(), MetadataKeys.failsOnRail(scenario), sequence, sequence, event.batchId()), true);
+    }
+
+    /**
+     * A completed payout the bank returned is failed again and may be retried: the rail holds it once more, from what
+     * the return repeats, so that the retry reaches the rail. The sandbox scenario forced only the first attempt.
+     */
+    static Handed handed(PayoutReturnedEvent event, long sequence) {
+        return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
+                event.rail(), false, sequence, sequence), false);
     }
 
     @Override
@@ -123,8 +138,8 @@ class RailHandOff extends BatchedEventHandler {
     }
 
     /**
-     * A payout the rail is given by a requested, requested-in-batch or released event, with what its metadata says
-     * (the sandbox scenario): paid now, or only held until its batch is released.
+     * A payout the rail is given by a requested, requested-in-batch, released or returned event, with what its metadata
+     * says (the sandbox scenario): paid now, or only held until its batch is released or its retry comes.
      */
     record Handed(RailPayment payment, boolean toPay) {
     }

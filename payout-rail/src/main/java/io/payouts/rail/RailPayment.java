@@ -1,6 +1,7 @@
 package io.payouts.rail;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
@@ -17,14 +18,22 @@ import java.util.Objects;
  *                   payouts carry it.
  * @param firstAttempt the attempt of the first hand-over: 0 for a payout created on its own, the release's
  *                   sequence number for a payout of a batch (ADR-0013). Later attempts are retries.
+ * @param batchId    the batch whose release handed the payout over, so that a rail can pay a release together;
+ *                   null for a payout on its own and for a retry
  */
 public record RailPayment(PayoutId payoutId, Mode mode, DriverId driverId, long netAmount, Rail rail,
-                          boolean failOnRail, long attempt, long firstAttempt) {
+                          boolean failOnRail, long attempt, long firstAttempt, BatchId batchId) {
 
     /** A payout handed over first by its request (sequence 0). */
     public RailPayment(PayoutId payoutId, Mode mode, DriverId driverId, long netAmount, Rail rail, boolean failOnRail,
                        long attempt) {
-        this(payoutId, mode, driverId, netAmount, rail, failOnRail, attempt, 0);
+        this(payoutId, mode, driverId, netAmount, rail, failOnRail, attempt, 0, null);
+    }
+
+    /** A payout handed over first at {@code firstAttempt}, not by a batch's release. */
+    public RailPayment(PayoutId payoutId, Mode mode, DriverId driverId, long netAmount, Rail rail, boolean failOnRail,
+                       long attempt, long firstAttempt) {
+        this(payoutId, mode, driverId, netAmount, rail, failOnRail, attempt, firstAttempt, null);
     }
 
     public RailPayment {
@@ -44,6 +53,6 @@ public record RailPayment(PayoutId payoutId, Mode mode, DriverId driverId, long 
     }
 
     RailPayment withAttempt(long retriedAt) {
-        return new RailPayment(payoutId, mode, driverId, netAmount, rail, failOnRail, retriedAt, firstAttempt);
+        return new RailPayment(payoutId, mode, driverId, netAmount, rail, failOnRail, retriedAt, firstAttempt, null);
     }
 }

@@ -1,9 +1,11 @@
 package io.payouts.rail;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.ConstructorBinding;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 import java.time.Duration;
+import java.util.Objects;
 
 /**
  * The payout rail (decisions.md, Configuration; ADR-0012).
@@ -12,17 +14,26 @@ import java.time.Duration;
  * @param instantDelay  time from the request to completed on the simulated instant rail
  * @param pollInterval  how often the simulated rail looks for steps that came due
  * @param simulated     whether the built-in simulated rail moves payouts
+ * @param production    the rail that pays production payouts; the sandbox always uses the simulated one
  */
 @ConfigurationProperties("payouts.rail")
 public record RailProperties(@DefaultValue("10s") Duration standardDelay, @DefaultValue("30s") Duration instantDelay,
-                             @DefaultValue("250ms") Duration pollInterval, @DefaultValue Simulated simulated) {
+                             @DefaultValue("250ms") Duration pollInterval, @DefaultValue Simulated simulated,
+                             @DefaultValue("simulated") ProductionRail production) {
 
+    @ConstructorBinding
     public RailProperties {
         requireNotNegative("payouts.rail.standard-delay", standardDelay);
         requireNotNegative("payouts.rail.instant-delay", instantDelay);
         if (pollInterval.isNegative() || pollInterval.toMillis() < 1) {
             throw new IllegalArgumentException("payouts.rail.poll-interval must be at least 1ms, was " + pollInterval);
         }
+        Objects.requireNonNull(production, "payouts.rail.production");
+    }
+
+    /** Production on the simulated rail. */
+    public RailProperties(Duration standardDelay, Duration instantDelay, Duration pollInterval, Simulated simulated) {
+        this(standardDelay, instantDelay, pollInterval, simulated, ProductionRail.SIMULATED);
     }
 
     /** The estimatedSettlement an instant payout answers with, from the instant delay: "about 30 seconds". */

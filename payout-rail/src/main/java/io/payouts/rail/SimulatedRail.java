@@ -22,6 +22,13 @@ class SimulatedRail implements PayoutRail {
         this.clock = clock;
     }
 
+    static final String NAME = "simulated";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
     @Override
     public void pay(List<RailPayment> payments) {
         Instant now = clock.instant();

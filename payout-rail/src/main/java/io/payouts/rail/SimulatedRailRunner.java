@@ -128,8 +128,10 @@ public class SimulatedRailRunner {
     /** @return the jobs that are done with: made, or refused for good */
     private List<RailJobs.RailJob> runTogether(Mode mode, List<RailJobs.RailJob> batch) {
         Instant now = clock.instant();
+        // the simulated rail names itself on the queued event, and no submission: it can still take a payout back
         List<AdvancePayoutsCommand.Move> moves = batch.stream().map(job -> new AdvancePayoutsCommand.Move(
-                job.payoutId(), MOVES.get(job.step()), now, job.plannedAtVersion())).toList();
+                job.payoutId(), MOVES.get(job.step()), now, job.plannedAtVersion(),
+                job.step() == RailStep.QUEUE ? SimulatedRail.NAME : null, null)).toList();
         AdvancePayoutsCommand.Result result;
         try {
             result = outsideTransaction.execute(status -> outcomes.advanced(mode, moves));

@@ -44,6 +44,19 @@ class RailConfigurationTest {
     }
 
     @Test
+    void refusesToStartWhenProductionAsksForABankThatIsNotConfigured() {
+        context.withPropertyValues("payouts.rail.production=iso20022").run(started -> assertThat(started)
+                .hasFailed().getFailure().rootCause().hasMessageContaining("payouts.rail.production")
+                .hasMessageContaining("no iso20022 rail is configured"));
+    }
+
+    @Test
+    void paysProductionThroughTheSimulatedRailUnlessToldOtherwise() {
+        context.run(started -> assertThat(started.getBean(RailProperties.class).production())
+                .isEqualTo(ProductionRail.SIMULATED));
+    }
+
+    @Test
     void bindsTheDelaysFromProperties() {
         context.withPropertyValues("payouts.rail.standard-delay=2s", "payouts.rail.instant-delay=1m",
                 "payouts.rail.poll-interval=100ms").run(started -> {

@@ -3,6 +3,7 @@ package io.payouts.rail;
 import io.payouts.testsupport.DatabaseTest;
 import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
 import io.payouts.shared.payout.PayoutCompletedEvent;
@@ -10,7 +11,9 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
@@ -29,6 +32,7 @@ class RailHandOffTest {
 
     private static final ReadModelDatabase DATABASE = ReadModelDatabase.migrated("payout-rail", "query-side");
     private static final DriverId DRIVER = new DriverId("drv_" + "0".repeat(31) + "1");
+    private static final BatchId BATCH = new BatchId("batch_" + "0".repeat(31) + "1");
     private static final Instant AT = Instant.parse("2025-01-15T09:00:00Z");
 
     private final RecordingRail rail = new RecordingRail();
@@ -85,6 +89,39 @@ class RailHandOffTest {
     }
 
     @Test
+    void aCompletedPayoutTheBankReturnsIsHeldAgainUnpaidAndItsRetryReachesTheRail() {
+        handOff.apply(List.of(new Collected(payout(1).value(), requested(payout(1)), 0)));
+        handOff.on(new PayoutCompletedEvent(payout(1), Mode.SANDBOX, DRIVER, 1_000, 1_000, AT), 3, null);
+
+        handOff.on(new PayoutReturnedEvent(payout(1), Mode.SANDBOX, DRIVER, 1_000, 1_000, Rail.STANDARD,
+                "AC04 closed account number", AT), 4, "payout_failed");
+
+        assertThat(rail.paid).extracting(RailPayment::attempt).containsExactly(0L);
+        assertThat(payments.findAll(List.of(payout(1))).get(payout(1))).satisfies(held -> {
+            assertThat(held.attempt()).isEqualTo(4);
+            assertThat(held.failOnRail()).as("the scenario forced only the first attempt").isFalse();
+        });
+
+        handOff.on(new PayoutRetriedEvent(payout(1), Mode.SANDBOX, 1_000, AT), 5, null);
+
+        assertThat(rail.paid).extracting(RailPayment::attempt).containsExactly(0L, 5L);
+        assertThat(rail.paid.get(1).retry()).isTrue();
+    }
+
+    @Test
+    void aReleasedPayoutIsPaidWithItsBatchAndTheScenarioInItsMetadata() {
+        handOff.on(new PayoutReleasedEvent(payout(1), Mode.SANDBOX, BATCH, DRIVER, 1_000, Rail.STANDARD, AT), 2,
+                "payout_failed");
+
+        assertThat(rail.paid).singleElement().satisfies(paid -> {
+            assertThat(paid.batchId()).isEqualTo(BATCH);
+            assertThat(paid.failOnRail()).isTrue();
+            assertThat(paid.attempt()).isEqualTo(2);
+            assertThat(paid.retry()).isFalse();
+        });
+    }
+
+    @Test
     void aRedeliveredRequestChangesNothing() {
         handOff.apply(List.of(new Collected(payout(1).value(), requested(payout(1)), 0)));
         handOff.apply(List.of(
@@ -109,6 +146,11 @@ class RailHandOffTest {
 
         private final List<RailPayment> paid = new ArrayList<>();
         private final List<RecordedMove> recorded = new ArrayList<>();
+
+        @Override
+        public String name() {
+            return "recording";
+        }
 
         @Override
         public void pay(List<RailPayment> payments) {

@@ -1,5 +1,8 @@
 package io.payouts.service;
 
+import io.payouts.bank.rail.BankInbox;
+import io.payouts.bank.rail.BankRailProperties;
+import io.payouts.bank.rail.BankSubmission;
 import io.payouts.rail.RailProperties;
 import io.payouts.rail.SimulatedRailRunner;
 import io.payouts.service.http.idempotency.IdempotencyRecords;
@@ -14,6 +17,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -30,6 +34,8 @@ import java.util.function.IntSupplier;
  * class decides when it runs:
  * <ul>
  *     <li>the simulated rail's due steps, every {@code payouts.rail.poll-interval} (ADR-0012, ADR-0024);</li>
+ *     <li>the bank rail's sending and reading, every {@code payouts.bank.poll-interval}, when production pays through
+ *     a bank (ADR-0033, ADR-0034);</li>
  *     <li>the sandbox's automatic KYC verifications, every {@code payouts.sandbox.poll-interval} (ADR-0015);</li>
  *     <li>idle rate-limit buckets and expired idempotency records are removed every 10 minutes (ADR-0008,
  *     ADR-0010);</li>
@@ -76,6 +82,20 @@ class Scheduling {
     Poller simulatedRailPolling(ObjectProvider<SimulatedRailRunner> runner, RailProperties properties) {
         return Poller.leased(properties.pollInterval(), "simulated-rail", leases,
                 () -> runner.ifAvailable(SimulatedRailRunner::runDueSteps));
+    }
+
+    /** The bank rail's sending: files for instant payouts and due cut-offs, written and uploaded (ADR-0033). */
+    @Bean
+    @ConditionalOnProperty(name = "payouts.rail.production", havingValue = "iso20022")
+    Poller bankSubmissionPolling(BankSubmission submission, BankRailProperties properties) {
+        return Poller.leased(properties.pollInterval(), "bank-submission", leases, submission::runRound);
+    }
+
+    /** The bank rail's reading: status reports and notifications from the bank's folder (ADR-0034). */
+    @Bean
+    @ConditionalOnProperty(name = "payouts.rail.production", havingValue = "iso20022")
+    Poller bankInboxPolling(BankInbox inbox, BankRailProperties properties) {
+        return Poller.leased(properties.pollInterval(), "bank-inbox", leases, inbox::runRound);
     }
 
     @Bean

@@ -26,9 +26,14 @@ const BANNERS = {
     production: 'Real drivers and real money.',
 };
 
+const SIMULATED_PRODUCTION = ' Production payouts are simulated: no money leaves the company\'s account '
+    + '(PAYOUTS_RAIL_PRODUCTION=simulated).';
+
 const main = document.getElementById('main');
 let session = null;
 let timers = [];
+/** Which rail pays production, from GET /health; 'simulated' makes the production banner say so. */
+let productionRail = null;
 
 function stopTimers() {
     timers.forEach(clearInterval);
@@ -86,8 +91,9 @@ function showMode(mode) {
     document.body.classList.toggle('mode-production', mode === 'production');
     const banner = document.getElementById('mode-banner');
     const readOnly = session && !session.scopes[mode].includes('payouts:write');
+    const simulated = mode === 'production' && productionRail === 'simulated' ? SIMULATED_PRODUCTION : '';
     replaceChildren(banner, h('strong', {}, mode === 'production' ? 'PRODUCTION' : 'SANDBOX'), ' ',
-        BANNERS[mode], readOnly ? ' Your role can look here, not change anything.' : '');
+        BANNERS[mode], simulated, readOnly ? ' Your role can look here, not change anything.' : '');
     document.title = (mode === 'production' ? '[PRODUCTION] ' : '[sandbox] ') + 'Payouts console';
 }
 
@@ -113,6 +119,10 @@ function signedIn(view) {
     useSession(view);
     setShellVisible(true);
     showMode(currentMode());
+    fetch('/health').then(response => response.json()).then(health => {
+        productionRail = health.data && health.data.productionRail;
+        showMode(currentMode());
+    }).catch(() => {});
     if (!location.hash) {
         location.hash = '#/overview';
     } else {

@@ -18,6 +18,7 @@ import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.QueuePayoutCommand;
 import io.payouts.shared.payout.Rail;
@@ -39,7 +40,8 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 /**
  * One payout's life (decisions.md, States): validated -> queued -> processing -> completed | failed; cancel from
- * validated or queued; retry from failed. Funds are reserved before it exists and returned to the wallet when it
+ * validated or queued, but not once a bank holds it; retry from failed; a completed payout the bank returns ends
+ * failed. Funds are reserved before it exists and returned to the wallet when it
  * fails or is canceled, both in the wallet in the same unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}).
  * A payout of a batch starts pending, with nothing reserved, until its batch is released (ADR-0013).
  */
@@ -63,6 +65,10 @@ public class Payout {
     private Rail rail;
     private boolean failOnRail;
     private PayoutStatus status;
+    /** The rail's reference for the current attempt's submission, once a rail that cannot take it back has it. */
+    private String railReference;
+    /** Queued by its retry, and no rail has recorded taking this attempt yet. */
+    private boolean awaitingRail;
 
     protected Payout() {
         // for Axon's event sourcing
@@ -122,10 +128,19 @@ public class Payout {
         apply(new PayoutRetriedEvent(payoutId, mode, amount, at), audit(requestId, caller, mode));
     }
 
+    /**
+     * A rail queues a validated payout; a retried one, already queued by its retry, only when a rail records taking
+     * it under a reference, once per attempt.
+     */
     @CommandHandler
     void handle(QueuePayoutCommand command) {
-        requireStatus(EnumSet.of(PayoutStatus.VALIDATED), "queued");
-        apply(new PayoutQueuedEvent(payoutId, mode, command.queuedAt()));
+        boolean retriedAndNowSubmitted = status == PayoutStatus.QUEUED && awaitingRail
+                && command.railReference() != null;
+        if (!retriedAndNowSubmitted) {
+            requireStatus(EnumSet.of(PayoutStatus.VALIDATED), "queued");
+        }
+        apply(new PayoutQueuedEvent(payoutId, mode, command.queuedAt(), command.railAdapter(),
+                command.railReference()));
     }
 
     @CommandHandler
@@ -146,6 +161,10 @@ public class Payout {
             throw new PayoutNotFoundException(payoutId.value());
         }
         requireStatus(CANCELABLE, "canceled");
+        if (status == PayoutStatus.QUEUED && railReference != null) {
+            throw new InvalidStateException("payout " + payoutId + " is queued at the bank under " + railReference
+                    + " and can no longer be canceled");
+        }
         boolean reserved = status != PayoutStatus.PENDING;
         apply(new PayoutCanceledEvent(payoutId, mode, driverId, amount, at));
         return reserved ? Optional.of(new ReturnedFunds(walletId, amount)) : Optional.empty();
@@ -156,6 +175,18 @@ public class Payout {
         requireStatus(FAILABLE, "failed");
         apply(new PayoutFailedEvent(payoutId, mode, driverId, amount, reason, at));
         return Optional.of(new ReturnedFunds(walletId, amount));
+    }
+
+    /**
+     * The bank sent a completed payout's money back: the payout ends failed, and the amount completion debited goes
+     * back to the wallet. Only a completed payout can come back, and only once.
+     *
+     * @return the funds to credit back to the wallet
+     */
+    ReturnedFunds returned(String reason, Instant at) {
+        requireStatus(EnumSet.of(PayoutStatus.COMPLETED), "returned");
+        apply(new PayoutReturnedEvent(payoutId, mode, driverId, amount, netAmount, rail, reason, at));
+        return new ReturnedFunds(walletId, amount);
     }
 
     public long amount() {
@@ -227,11 +258,15 @@ public class Payout {
     @EventSourcingHandler
     void on(PayoutQueuedEvent event) {
         status = PayoutStatus.QUEUED;
+        railReference = event.railReference();
+        awaitingRail = false;
     }
 
     @EventSourcingHandler
     void on(PayoutRetriedEvent event) {
         status = PayoutStatus.QUEUED;
+        railReference = null;
+        awaitingRail = true;
     }
 
     @EventSourcingHandler
@@ -246,6 +281,11 @@ public class Payout {
 
     @EventSourcingHandler
     void on(PayoutFailedEvent event) {
+        status = PayoutStatus.FAILED;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutReturnedEvent event) {
         status = PayoutStatus.FAILED;
     }
 

@@ -61,7 +61,8 @@ class PayoutRailMoves {
 
     private static void make(Payout payout, AdvancePayoutsCommand.Move move) {
         switch (move.step()) {
-            case QUEUE -> payout.handle(new QueuePayoutCommand(move.payoutId(), move.at()));
+            case QUEUE -> payout.handle(new QueuePayoutCommand(move.payoutId(), move.at(), move.railAdapter(),
+                    move.railReference()));
             case START_PROCESSING -> payout.handle(new StartPayoutProcessingCommand(move.payoutId(), move.at()));
             case COMPLETE -> payout.handle(new CompletePayoutCommand(move.payoutId(), move.at()));
         }

@@ -5,6 +5,7 @@ import io.payouts.shared.payout.CancelPayoutCommand;
 import io.payouts.shared.payout.FailPayoutCommand;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
+import io.payouts.shared.payout.ReturnPayoutCommand;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.modelling.command.Aggregate;
 import org.axonframework.modelling.command.AggregateNotFoundException;
@@ -15,7 +16,10 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.function.Function;
 
-/** A payout that ends without paying gives its reservation back to the wallet in the same unit of work. */
+/**
+ * A payout that ends without paying gives its reservation back to the wallet in the same unit of work; one the bank
+ * returns after completion is credited back the same way.
+ */
 @Component
 class PayoutSettlement {
 
@@ -37,14 +41,25 @@ class PayoutSettlement {
         end(command.payoutId(), payout -> payout.fail(command.reason(), command.failedAt()), command.failedAt());
     }
 
-    private void end(PayoutId payoutId, Function<Payout, Optional<Payout.ReturnedFunds>> ending, Instant at) {
-        Aggregate<Payout> payout;
+    /** A return moves a completed payout to failed and credits the wallet with what completion had debited. */
+    @CommandHandler
+    public void handle(ReturnPayoutCommand command) {
+        Payout.ReturnedFunds returned = load(command.payoutId())
+                .invoke(payout -> payout.returned(command.reason(), command.returnedAt()));
+        wallets.load(returned.walletId().value()).execute(wallet -> wallet.creditReturn(command.payoutId(),
+                command.creditId(), returned.amount(), command.reason(), command.returnedAt()));
+    }
+
+    private Aggregate<Payout> load(PayoutId payoutId) {
         try {
-            payout = payouts.load(payoutId.value());
+            return payouts.load(payoutId.value());
         } catch (AggregateNotFoundException unknown) {
             throw new PayoutNotFoundException(payoutId.value());
         }
-        payout.invoke(ending).ifPresent(returned -> wallets.load(returned.walletId().value())
+    }
+
+    private void end(PayoutId payoutId, Function<Payout, Optional<Payout.ReturnedFunds>> ending, Instant at) {
+        load(payoutId).invoke(ending).ifPresent(returned -> wallets.load(returned.walletId().value())
                 .execute(wallet -> wallet.returnFunds(payoutId, returned.amount(), at)));
     }
 }

@@ -9,12 +9,15 @@ import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.ReserveFundsCommand;
 import io.payouts.shared.wallet.ResetSandboxCommand;
+import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.SandboxResetEvent;
 import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.TopUpAmountMismatchException;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.TopUpSettlement;
+import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
 import io.payouts.shared.wallet.WalletOpenedEvent;
 import org.axonframework.commandhandling.CommandHandler;
@@ -80,6 +83,10 @@ public class Wallet {
         if (topUp == null) {
             throw new TopUpNotPendingException(command.transactionId().value());
         }
+        if (command.creditedAmount() != null && command.creditedAmount() != topUp.amount()) {
+            throw new TopUpAmountMismatchException(command.transactionId().value(), topUp.amount(),
+                    command.creditedAmount());
+        }
         apply(new TopUpSettledEvent(walletId, mode, command.transactionId(), topUp.amount(), topUp.description(),
                 command.settledBy(), command.settledAt()));
         return new TopUpSettlement(topUp.amount(), available);
@@ -129,6 +136,14 @@ public class Wallet {
         apply(new FundsReleasedEvent(walletId, mode, payoutId, amount, at));
     }
 
+    /**
+     * A completed payout's money came back from the bank ({@code ReturnedFundsCreditedEvent}): completion had debited
+     * it for good (ADR-0011), so it is a credit now, not the release of a reservation.
+     */
+    public void creditReturn(PayoutId payoutId, TransactionId creditId, long amount, String reason, Instant at) {
+        apply(new ReturnedFundsCreditedEvent(walletId, mode, creditId, payoutId, amount, reason, at));
+    }
+
     @EventSourcingHandler
     void on(WalletOpenedEvent event) {
         walletId = event.walletId();
@@ -153,6 +168,11 @@ public class Wallet {
 
     @EventSourcingHandler
     void on(FundsReleasedEvent event) {
+        available += event.amount();
+    }
+
+    @EventSourcingHandler
+    void on(ReturnedFundsCreditedEvent event) {
         available += event.amount();
     }
 

@@ -11,6 +11,8 @@ import io.payouts.shared.wallet.ReserveFundsCommand;
 import io.payouts.shared.wallet.ResetSandboxCommand;
 import io.payouts.shared.wallet.SandboxResetEvent;
 import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
+import io.payouts.shared.wallet.TopUpAmountMismatchException;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
@@ -133,6 +135,32 @@ class WalletTest {
                 .when(new SettleTopUpCommand(WALLET, TOP_UP, "usr_admin", LATER))
                 .expectException(TopUpNotPendingException.class)
                 .expectNoEvents();
+    }
+
+    @Test
+    void settlesATopUpWhoseBankCreditIsItsAmount() {
+        fixture.given(opened(), topUpRequested(TOP_UP, 50_000, "January float", REQUESTED_AT))
+                .when(new SettleTopUpCommand(WALLET, TOP_UP, "bank:camt054-1.xml", SETTLED_AT, 50_000L))
+                .expectEvents(new TopUpSettledEvent(WALLET, Mode.SANDBOX, TOP_UP, 50_000, "January float",
+                        "bank:camt054-1.xml", SETTLED_AT));
+    }
+
+    @Test
+    void refusesToSettleATopUpWhoseBankCreditIsAnotherAmount() {
+        fixture.given(opened(), topUpRequested(TOP_UP, 50_000, "January float", REQUESTED_AT))
+                .when(new SettleTopUpCommand(WALLET, TOP_UP, "bank:camt054-1.xml", SETTLED_AT, 49_999L))
+                .expectException(TopUpAmountMismatchException.class)
+                .expectNoEvents();
+    }
+
+    @Test
+    void creditsAReturnedPayoutsAmountBackToAvailable() {
+        fixture.given(funded(50_000, new FundsReservedEvent(WALLET, Mode.SANDBOX,
+                        List.of(reservation(FIRST, 30_000)), LATER),
+                        new ReturnedFundsCreditedEvent(WALLET, Mode.SANDBOX, UNKNOWN_TOP_UP, FIRST, 30_000,
+                                "AC04 closed account number", LATER)))
+                .when(new ReserveFundsCommand(WALLET, List.of(reservation(SECOND, 50_000)), LATER))
+                .expectResultMessagePayload(new ReserveFundsCommand.Result(List.of(reservation(SECOND, 50_000))));
     }
 
     @Test

@@ -33,15 +33,20 @@ class DriverTotals {
             long pending = (now.status().terminal() ? 0 : 1) - (was == null || was.status().terminal() ? 0 : 1);
             boolean completedNow = now.status() == PayoutStatus.COMPLETED
                     && (was == null || was.status() != PayoutStatus.COMPLETED);
-            changes.merge(now.driverId(), new Change(completedNow ? now.amount() : 0, pending), Change::plus);
+            // a completed payout the bank returned was not paid after all
+            boolean returnedNow = was != null && was.status() == PayoutStatus.COMPLETED
+                    && now.status() != PayoutStatus.COMPLETED;
+            long paid = completedNow ? now.amount() : returnedNow ? -now.amount() : 0;
+            changes.merge(now.driverId(), new Change(paid, pending), Change::plus);
         }
         changes.values().removeIf(Change::none);
         return changes;
     }
 
     /**
-     * Adds these changes to the drivers' totals. A driver whose payouts all ended unpaid has no row, as after a
-     * rebuild, whose larger batches may fold a payout's whole life into one batch that moves no total.
+     * Adds these changes to the drivers' totals. A driver whose payouts all ended unpaid (failed, canceled, or
+     * completed and then returned by the bank) has no row, as after a rebuild, whose larger batches may fold a payout's
+     * whole life into one batch that moves no total.
      */
     void add(Map<String, Change> changes) {
         if (changes.isEmpty()) {
@@ -55,7 +60,7 @@ class DriverTotals {
                     set total_paid = driver_totals.total_paid + excluded.total_paid,
                         pending_payouts = driver_totals.pending_payouts + excluded.pending_payouts""", rows);
         String[] endedUnpaid = changes.entrySet().stream()
-                .filter(change -> change.getValue().paid() == 0 && change.getValue().pending() < 0)
+                .filter(change -> change.getValue().paid() < 0 || change.getValue().pending() < 0)
                 .map(Map.Entry::getKey).toArray(String[]::new);
         if (endedUnpaid.length > 0) {
             jdbc.update("delete from driver_totals where driver_id = any (?) and total_paid = 0"

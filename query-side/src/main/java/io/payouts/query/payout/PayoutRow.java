@@ -14,6 +14,7 @@ import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.PayoutSummary;
 import io.payouts.shared.payout.Rail;
@@ -44,6 +45,7 @@ record PayoutRow(String id, Mode mode, String driverId, long amount, long fee, l
                     PayoutStatus.PROCESSING, sequence))
             .evolves(PayoutCompletedEvent.class, PayoutRow::completed)
             .evolves(PayoutFailedEvent.class, PayoutRow::failed)
+            .evolves(PayoutReturnedEvent.class, PayoutRow::returned)
             .evolves(PayoutCanceledEvent.class, PayoutRow::canceled)
             .build();
 
@@ -97,6 +99,13 @@ record PayoutRow(String id, Mode mode, String driverId, long amount, long fee, l
         return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.FAILED, rail, description,
                 loadId, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, failed.failedAt(),
                 failed.reason(), sequence);
+    }
+
+    /** Failed after all: completedAt stays as the record of the completion the bank undid. */
+    private PayoutRow returned(PayoutReturnedEvent returned, long sequence) {
+        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.FAILED, rail, description,
+                loadId, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, returned.returnedAt(),
+                returned.failureReason(), sequence);
     }
 
     private PayoutRow canceled(PayoutCanceledEvent canceled, long sequence) {

@@ -4,6 +4,7 @@ import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.Reservation;
+import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.WalletEvent;
@@ -105,6 +106,11 @@ final class WalletChanges {
         if (event instanceof FundsReservedEvent reserved) {
             long total = reserved.reservations().stream().mapToLong(Reservation::amount).sum();
             return wallet.reserve(total, reserved.reservedAt(), sequence);
+        }
+        if (event instanceof ReturnedFundsCreditedEvent credited) {
+            WalletRow after = wallet.creditReturn(credited.amount(), credited.creditedAt(), sequence);
+            newTransactions.add(FundingTransactionRow.returnCredit(credited, after));
+            return after;
         }
         FundsReleasedEvent released = (FundsReleasedEvent) event;
         return wallet.returnFunds(released.amount(), released.releasedAt(), sequence);

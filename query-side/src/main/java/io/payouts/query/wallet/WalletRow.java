@@ -46,6 +46,12 @@ record WalletRow(String id, Mode mode, long available, long pending, long inTran
                 openedAt, later(at), sequence);
     }
 
+    /** A completed payout came back from the bank: a credit, as a top-up's settlement is, to available. */
+    WalletRow creditReturn(long amount, Instant at, long sequence) {
+        return new WalletRow(id, mode, available + amount, pending, inTransit, ledger + amount, transactionCount + 1,
+                openedAt, later(at), sequence);
+    }
+
     /** A payout completed: its reservation leaves the wallet for good. Not a wallet event, so the version stays. */
     WalletRow debit(long amount, Instant at) {
         return new WalletRow(id, mode, available, pending, inTransit - amount, ledger - amount, transactionCount + 1,

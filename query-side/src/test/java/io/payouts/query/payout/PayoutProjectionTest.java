@@ -17,6 +17,7 @@ import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
@@ -113,6 +114,27 @@ class PayoutProjectionTest {
                 on(2, 1, new PayoutFailedEvent(payout(2), Mode.SANDBOX, BEN, 4_000, "closed", AT))));
 
         assertThat(totals()).isEqualTo(live).containsExactlyEntriesOf(Map.of(BEN.value(), "0 paid, 1 pending"));
+    }
+
+    @Test
+    void aCompletedPayoutTheBankReturnsIsFailedAndNoLongerCountsAsPaid() {
+        inOneBatch(projection::on, List.of(on(1, 0, requested(1, ANA, 2_500)), on(2, 0, requested(2, BEN, 4_000)),
+                on(1, 1, completed(1, ANA, 2_500)), on(2, 1, completed(2, BEN, 4_000))));
+        inOneBatch(projection::on, List.of(on(1, 2, returned(1, ANA, 2_500))));
+        Map<String, String> live = totals();
+
+        PayoutRow row = rows.byIds(List.of(payout(1).value())).get(payout(1).value());
+        assertThat(row.status()).isEqualTo(PayoutStatus.FAILED);
+        assertThat(row.failureReason()).isEqualTo("returned: AC04 closed account number");
+        assertThat(row.completedAt()).as("the completion the bank undid").isEqualTo(AT);
+
+        projection.onReset();
+        inOneBatch(projection::on, List.of(on(1, 0, requested(1, ANA, 2_500)), on(2, 0, requested(2, BEN, 4_000)),
+                on(1, 1, completed(1, ANA, 2_500)), on(2, 1, completed(2, BEN, 4_000)),
+                on(1, 2, returned(1, ANA, 2_500))));
+
+        assertThat(totals()).as("ANA's only payout came back: no totals, as after a rebuild").isEqualTo(live)
+                .containsExactlyEntriesOf(Map.of(BEN.value(), "4000 paid, 0 pending"));
     }
 
     @Test
@@ -244,5 +266,10 @@ class PayoutProjectionTest {
 
     private static PayoutCompletedEvent completed(int payout, DriverId driver, long amount) {
         return new PayoutCompletedEvent(payout(payout), Mode.SANDBOX, driver, amount, amount, AT);
+    }
+
+    private static PayoutReturnedEvent returned(int payout, DriverId driver, long amount) {
+        return new PayoutReturnedEvent(payout(payout), Mode.SANDBOX, driver, amount, amount, Rail.STANDARD,
+                "AC04 closed account number", AT.plusSeconds(86_400));
     }
 }

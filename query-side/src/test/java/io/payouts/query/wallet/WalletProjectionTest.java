@@ -13,6 +13,7 @@ import io.payouts.shared.wallet.FundingTransaction;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.Reservation;
+import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.TopUp;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
@@ -160,6 +161,26 @@ class WalletProjectionTest {
 
         assertThat(wallets.of(Mode.SANDBOX)).contains(before);
         assertThat(newestFirst()).hasSize(1);
+    }
+
+    @Test
+    void aReturnedPayoutIsCreditedBackOnceAsATransactionThatNamesIt() {
+        TransactionId credit = new TransactionId("txn_" + "b".repeat(32));
+        ReturnedFundsCreditedEvent returned = new ReturnedFundsCreditedEvent(SANDBOX, Mode.SANDBOX, credit, payout(1),
+                10_000, "AC04 closed account number", COMPLETED_AT.plusSeconds(3_600));
+        fund(50_000);
+        projection.apply(List.of(on(SANDBOX, 3, reserved(new Reservation(payout(1), 10_000))),
+                on(payout(1).value(), 3, completed(payout(1), 10_000))));
+
+        projection.apply(List.of(on(SANDBOX, 4, returned)));
+        projection.apply(List.of(on(SANDBOX, 4, returned)));
+
+        assertThat(balance()).isEqualTo(new WalletBalance(50_000, 0, 0));
+        assertThat(newestFirst()).first().isEqualTo(new FundingTransaction(credit, TransactionType.CREDIT, 10_000,
+                50_000, "payout " + payout(1).value() + " returned: AC04 closed account number", payout(1),
+                COMPLETED_AT.plusSeconds(3_600)));
+        assertThat(newestFirst()).hasSize(3);
+        assertLedgerAddsUp();
     }
 
     @Test

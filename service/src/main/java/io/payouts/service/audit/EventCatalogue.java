@@ -25,8 +25,10 @@ import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
+import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.WalletOpenedEvent;
@@ -81,6 +83,8 @@ final class EventCatalogue {
         table.put(PayoutProcessingStartedEvent.class, new Entry("payout.processing", ResourceKind.PAYOUT));
         table.put(PayoutCompletedEvent.class, new Entry("payout.succeeded", ResourceKind.PAYOUT));
         table.put(PayoutFailedEvent.class, new Entry("payout.failed", ResourceKind.PAYOUT));
+        // a return ends the payout failed, and its webhook is payout.failed: the events API names it the same
+        table.put(PayoutReturnedEvent.class, new Entry("payout.failed", ResourceKind.PAYOUT));
         table.put(PayoutCanceledEvent.class, new Entry("payout.cancelled", ResourceKind.PAYOUT));
         table.put(PayoutRetriedEvent.class, new Entry("payout.retried", ResourceKind.PAYOUT));
         table.put(BatchCreatedEvent.class, new Entry("batch.created", ResourceKind.BATCH));
@@ -91,6 +95,7 @@ final class EventCatalogue {
         table.put(WalletOpenedEvent.class, new Entry("wallet.opened", ResourceKind.WALLET));
         table.put(FundsReservedEvent.class, new Entry("wallet.funds_reserved", ResourceKind.WALLET));
         table.put(FundsReleasedEvent.class, new Entry("wallet.funds_released", ResourceKind.WALLET));
+        table.put(ReturnedFundsCreditedEvent.class, new Entry("wallet.return_credited", ResourceKind.WALLET));
         table.put(TopUpRequestedEvent.class, new Entry("top_up.requested", ResourceKind.TOP_UP));
         table.put(TopUpSettledEvent.class, new Entry("top_up.settled", ResourceKind.TOP_UP));
         table.put(ApiKeyCreatedEvent.class, new Entry("api_key.created", ResourceKind.API_KEY));

@@ -88,7 +88,8 @@ final class ApiCatalogue {
             post("/api/v1/payouts/bulk/retry", PAYOUTS, "Retry 1 to 100 failed payouts, each with its own result"),
 
             post("/api/v1/funding/topup", FUNDING,
-                    "Request a top-up: pending; the sandbox settles it at once, production when an admin confirms"),
+                    "Request a top-up: pending; the sandbox settles it at once, production when an admin confirms or "
+                            + "the bank notifies a transfer quoting its `reference`"),
             get("/api/v1/balance", FUNDING, "The wallet: available, pending and in-transit amounts; with `asOf` (ISO 8601) "
                     + "as answered at that instant, from the events"),
             get("/api/v1/funding/transactions", FUNDING,
@@ -169,6 +170,12 @@ final class ApiCatalogue {
             delete("/api/v1/admin/users/{id}", ADMIN, "Disable a user and end their sessions"),
             post("/api/v1/admin/funding/topups/{id}/settle", ADMIN,
                     "Confirm that a production top-up's bank transfer arrived"),
+            get("/api/v1/admin/funding/unmatched-credits", ADMIN,
+                    "Money the bank credited that matched no pending top-up, newest first, for finance")
+                    .paged(Pagination.STANDARD),
+            get("/api/v1/admin/rail/problems", ADMIN, "What the bank rail parked instead of acting on: unreadable "
+                    + "files, statuses for unknown payments, duplicates, contradictions, payouts not sent; newest first")
+                    .paged(Pagination.STANDARD),
             get("/api/v1/admin/projections", ADMIN,
                     "Every event processor: status, position against the head, lag, replay progress, parked events"),
             post("/api/v1/admin/projections/{name}/rebuild", ADMIN,

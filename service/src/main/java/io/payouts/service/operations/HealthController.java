@@ -1,5 +1,6 @@
 package io.payouts.service.operations;
 
+import io.payouts.rail.RailProperties;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.RequestContext;
 import org.springframework.beans.factory.ObjectProvider;
@@ -12,15 +13,22 @@ import org.springframework.web.bind.annotation.RestController;
 
 import java.time.Instant;
 
-/** GET /health: ok while the database answers, 503 otherwise; the version comes from the build. */
+/**
+ * GET /health: ok while the database answers, 503 otherwise; the version comes from the build, and
+ * {@code productionRail} says which rail pays production payouts, so that the console can say loudly when it is the
+ * simulated one.
+ */
 @RestController
 class HealthController {
 
     private final JdbcTemplate jdbc;
     private final String version;
 
-    HealthController(JdbcTemplate jdbc, ObjectProvider<BuildProperties> build) {
+    private final String productionRail;
+
+    HealthController(JdbcTemplate jdbc, ObjectProvider<BuildProperties> build, RailProperties rails) {
         this.jdbc = jdbc;
+        this.productionRail = rails.production().railName();
         BuildProperties properties = build.getIfAvailable();
         this.version = properties == null ? "unknown" : properties.getVersion();
     }
@@ -28,7 +36,8 @@ class HealthController {
     @GetMapping("/health")
     ResponseEntity<ApiResponse<Health>> health(RequestContext context) {
         boolean databaseUp = databaseAnswers();
-        Health health = new Health(databaseUp ? "ok" : "unavailable", version, context.receivedAt());
+        Health health = new Health(databaseUp ? "ok" : "unavailable", version, productionRail,
+                context.receivedAt());
         return ResponseEntity.status(databaseUp ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
                 .body(new ApiResponse<>(databaseUp, health, new ApiResponse.Meta(context.requestId(), context.receivedAt())));
     }
@@ -41,6 +50,6 @@ class HealthController {
         }
     }
 
-    record Health(String status, String version, Instant timestamp) {
+    record Health(String status, String version, String productionRail, Instant timestamp) {
     }
 }

@@ -10,6 +10,7 @@ import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.Rail;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -59,6 +60,11 @@ class PayoutOutcomeMeters {
     @EventHandler
     void on(PayoutFailedEvent event) {
         step("failed", event.mode());
+    }
+
+    @EventHandler
+    void on(PayoutReturnedEvent event) {
+        step("returned", event.mode());
     }
 
     private void accepted(Rail rail, Mode mode) {

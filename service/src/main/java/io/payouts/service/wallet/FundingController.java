@@ -68,7 +68,7 @@ class FundingController {
         Long available = gateways.sendForResult(new RequestTopUpCommand(walletId, mode, transactionId, amount,
                 body.description(), method, context.receivedAt()), context);
         return ApiResponse.ok(context, new TopUpResult(transactionId.value(), amount, available,
-                TopUp.PENDING, context.receivedAt()));
+                TopUp.PENDING, context.receivedAt(), transactionId.wireReference()));
     }
 
     /** With {@code asOf}, the balance as it was answered at that instant, from the events (ADR-0027). */
@@ -103,7 +103,13 @@ class FundingController {
                      String method) {
     }
 
-    record TopUpResult(String transactionId, long amount, long balance, String status, Instant createdAt) {
+    /**
+     * {@code reference}: what to quote on the bank transfer as its reference (the top-up id's hex digits, since a bank
+     * reference holds 35 characters); in production the bank's credit notification settles the top-up by it
+     * (ADR-0034).
+     */
+    record TopUpResult(String transactionId, long amount, long balance, String status, Instant createdAt,
+                       String reference) {
     }
 
     record BalanceResponse(long available, long pending, long inTransit, String currency) {

@@ -42,6 +42,11 @@ public final class Api {
         return new Api("http://localhost:" + application.getEnvironment().getProperty("local.server.port"));
     }
 
+    /** An unauthenticated client for a service another process runs, at {@code baseUrl}. */
+    public static Api at(String baseUrl) {
+        return new Api(baseUrl);
+    }
+
     /** A client for an application a test started itself, with a sandbox key holding every scope. */
     public static Api withSandboxKeyFor(ConfigurableApplicationContext application) {
         return of(application)

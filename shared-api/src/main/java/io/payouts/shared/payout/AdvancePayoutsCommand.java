@@ -30,14 +30,20 @@ public record AdvancePayoutsCommand(Mode mode, List<Move> moves) implements Mode
 
     /**
      * One payout's step. {@code plannedAtVersion}: the sequence number of the payout's event the step was planned
-     * from; a payout whose stream has moved past it refuses the step as out of date.
+     * from; a payout whose stream has moved past it refuses the step as out of date. A queue step may name the rail
+     * that took the payout and its submission ({@link QueuePayoutCommand}); other steps leave both null.
      */
-    public record Move(PayoutId payoutId, Step step, Instant at, long plannedAtVersion) {
+    public record Move(PayoutId payoutId, Step step, Instant at, long plannedAtVersion, String railAdapter,
+                       String railReference) {
 
         public Move {
             Objects.requireNonNull(payoutId, "payoutId");
             Objects.requireNonNull(step, "step");
             Objects.requireNonNull(at, "at");
+        }
+
+        public Move(PayoutId payoutId, Step step, Instant at, long plannedAtVersion) {
+            this(payoutId, step, at, plannedAtVersion, null, null);
         }
     }
 

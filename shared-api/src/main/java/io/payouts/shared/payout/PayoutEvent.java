@@ -7,7 +7,7 @@ package io.payouts.shared.payout;
  */
 public sealed interface PayoutEvent permits PayoutRequestedEvent, PayoutRequestedInBatchEvent, PayoutReleasedEvent,
         PayoutQueuedEvent, PayoutProcessingStartedEvent, PayoutCompletedEvent, PayoutFailedEvent, PayoutRetriedEvent,
-        PayoutCanceledEvent {
+        PayoutReturnedEvent, PayoutCanceledEvent {
 
     /** The payout whose stream the event belongs to. */
     PayoutId payoutId();

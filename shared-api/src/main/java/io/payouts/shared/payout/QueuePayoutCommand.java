@@ -5,6 +5,15 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
 
-/** The rail took a validated payout into its queue. */
-public record QueuePayoutCommand(@TargetAggregateIdentifier PayoutId payoutId, Instant queuedAt) implements PayoutScoped {
+/**
+ * The rail took the payout into its queue: a validated payout, or a retried one (queued again by its retry) that a rail
+ * now submits under {@code railReference}. {@code railAdapter} and {@code railReference} are recorded on the event;
+ * either may be null.
+ */
+public record QueuePayoutCommand(@TargetAggregateIdentifier PayoutId payoutId, Instant queuedAt, String railAdapter,
+                                 String railReference) implements PayoutScoped {
+
+    public QueuePayoutCommand(PayoutId payoutId, Instant queuedAt) {
+        this(payoutId, queuedAt, null, null);
+    }
 }

@@ -1,5 +1,6 @@
 package io.payouts.shared.wallet;
 
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -19,6 +20,23 @@ public record TransactionId(String value) {
         return candidate != null && SHAPE.matcher(candidate).matches()
                 ? Optional.of(new TransactionId(candidate))
                 : Optional.empty();
+    }
+
+    /**
+     * What a payer quotes on a bank transfer to name this top-up: its 32 hex digits, since a bank reference holds at
+     * most 35 characters (ISO 20022's creditor reference) and the id with its prefix has 36.
+     */
+    public String wireReference() {
+        return value.substring(PREFIX.length());
+    }
+
+    /** The transaction a bank reference names: its wire reference or its id, in any case; empty for anything else. */
+    public static Optional<TransactionId> fromWireReference(String reference) {
+        if (reference == null) {
+            return Optional.empty();
+        }
+        String quoted = reference.strip().toLowerCase(Locale.ROOT);
+        return parse(quoted.startsWith(PREFIX) ? quoted : PREFIX + quoted);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.payouts.shared.wallet;
 
-/** credit: a top-up settled; debit: a payout completed. Reservations and releases are not transactions. */
+/** credit: a top-up settled, or a completed payout the bank returned; debit: a payout completed. Reservations and releases are not transactions. */
 public enum TransactionType {
     CREDIT,
     DEBIT

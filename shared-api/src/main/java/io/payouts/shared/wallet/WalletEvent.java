@@ -5,7 +5,7 @@ package io.payouts.shared.wallet;
  * to cover (as {@code PayoutEvent}); the stored events are unchanged by it.
  */
 public sealed interface WalletEvent permits WalletOpenedEvent, TopUpRequestedEvent, TopUpSettledEvent,
-        FundsReservedEvent, FundsReleasedEvent, SandboxResetEvent {
+        FundsReservedEvent, FundsReleasedEvent, ReturnedFundsCreditedEvent, SandboxResetEvent {
 
     /** The wallet whose stream the event belongs to. */
     WalletId walletId();

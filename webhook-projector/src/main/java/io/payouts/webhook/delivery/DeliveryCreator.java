@@ -11,6 +11,7 @@ import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.webhook.subscription.ActiveSubscription;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.axonframework.config.ProcessingGroup;
@@ -81,6 +82,11 @@ public class DeliveryCreator {
 
     @EventHandler
     void on(PayoutFailedEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(PayoutReturnedEvent event, EventMessage<?> message) {
         create(event, message);
     }
 

@@ -8,6 +8,7 @@ import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.Rail;
 import io.payouts.webhook.subscription.WebhookEventType;
 
@@ -78,6 +79,15 @@ final class WebhookPayloads {
         data.put("status", "failed");
         data.put("reason", event.reason());
         data.put("failedAt", time(event.failedAt()));
+        return new WebhookEvent(WebhookEventType.PAYOUT_FAILED, event.mode(), data);
+    }
+
+    /** A completed payout the bank returned: payout.failed, its reason saying so. */
+    static WebhookEvent payoutReturned(PayoutReturnedEvent event) {
+        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
+        data.put("status", "failed");
+        data.put("reason", event.failureReason());
+        data.put("failedAt", time(event.returnedAt()));
         return new WebhookEvent(WebhookEventType.PAYOUT_FAILED, event.mode(), data);
     }
 

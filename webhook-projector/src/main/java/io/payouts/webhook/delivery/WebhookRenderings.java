@@ -7,6 +7,7 @@ import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 
 import java.util.Optional;
 
@@ -38,6 +39,9 @@ public final class WebhookRenderings {
         }
         if (event instanceof PayoutFailedEvent failed) {
             return Optional.of(WebhookPayloads.payoutFailed(failed));
+        }
+        if (event instanceof PayoutReturnedEvent returned) {
+            return Optional.of(WebhookPayloads.payoutReturned(returned));
         }
         if (event instanceof PayoutCanceledEvent canceled) {
             return Optional.of(WebhookPayloads.payoutCancelled(canceled));

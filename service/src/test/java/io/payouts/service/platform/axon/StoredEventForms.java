@@ -32,11 +32,13 @@ import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
+import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.Reservation;
+import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.SandboxResetEvent;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
@@ -79,6 +81,10 @@ final class StoredEventForms {
     private static final String TOP_UP_JSON = "{\"value\":\"txn_" + "0".repeat(31) + "6\"}";
     private static final WalletId WALLET = WalletId.of(Mode.SANDBOX);
     private static final String WALLET_JSON = "{\"value\":\"" + WALLET.value() + "\"}";
+    private static final WalletId PRODUCTION_WALLET = WalletId.of(Mode.PRODUCTION);
+    private static final String PRODUCTION_WALLET_JSON = "{\"value\":\"" + PRODUCTION_WALLET.value() + "\"}";
+    private static final TransactionId CREDIT = new TransactionId("txn_" + "0".repeat(31) + "7");
+    private static final String CREDIT_JSON = "{\"value\":\"txn_" + "0".repeat(31) + "7\"}";
 
     static final List<Form> ALL = List.of(
             new Form(new DriverRegisteredEvent(DRIVER, Mode.SANDBOX, "fleet-42", "Ana Silva", "ana@example.com",
@@ -110,8 +116,9 @@ final class StoredEventForms {
                     "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"batchId\":" + BATCH_JSON
                             + ",\"driverId\":" + DRIVER_JSON + ",\"netAmount\":2475,\"rail\":\"INSTANT\","
                             + "\"releasedAt\":" + AT_JSON + "}"),
-            new Form(new PayoutQueuedEvent(PAYOUT, Mode.SANDBOX, AT),
-                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"queuedAt\":" + AT_JSON + "}"),
+            new Form(new PayoutQueuedEvent(PAYOUT, Mode.PRODUCTION, AT, "iso20022", "PO20260115-1"),
+                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"PRODUCTION\",\"queuedAt\":" + AT_JSON
+                            + ",\"railAdapter\":\"iso20022\",\"railReference\":\"PO20260115-1\"}"),
             new Form(new PayoutProcessingStartedEvent(PAYOUT, Mode.SANDBOX, AT),
                     "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"startedAt\":" + AT_JSON + "}"),
             new Form(new PayoutCompletedEvent(PAYOUT, Mode.SANDBOX, DRIVER, 2_500, 2_475, AT),
@@ -123,6 +130,11 @@ final class StoredEventForms {
             new Form(new PayoutRetriedEvent(PAYOUT, Mode.SANDBOX, 2_500, AT),
                     "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"amount\":2500,\"retriedAt\":"
                             + AT_JSON + "}"),
+            new Form(new PayoutReturnedEvent(PAYOUT, Mode.PRODUCTION, DRIVER, 2_500, 2_475, Rail.STANDARD,
+                    "AC04 closed account number", AT),
+                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"PRODUCTION\",\"driverId\":" + DRIVER_JSON
+                            + ",\"amount\":2500,\"netAmount\":2475,\"rail\":\"STANDARD\",\"reason\":"
+                            + "\"AC04 closed account number\",\"returnedAt\":" + AT_JSON + "}"),
             new Form(new PayoutCanceledEvent(PAYOUT, Mode.SANDBOX, DRIVER, 2_500, AT),
                     "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"driverId\":" + DRIVER_JSON
                             + ",\"amount\":2500,\"canceledAt\":" + AT_JSON + "}"),
@@ -166,6 +178,11 @@ final class StoredEventForms {
             new Form(new FundsReleasedEvent(WALLET, Mode.SANDBOX, PAYOUT, 2_500, AT),
                     "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"payoutId\":" + PAYOUT_JSON
                             + ",\"amount\":2500,\"releasedAt\":" + AT_JSON + "}"),
+            new Form(new ReturnedFundsCreditedEvent(PRODUCTION_WALLET, Mode.PRODUCTION, CREDIT, PAYOUT, 2_500,
+                    "AC04 closed account number", AT),
+                    "{\"walletId\":" + PRODUCTION_WALLET_JSON + ",\"mode\":\"PRODUCTION\",\"transactionId\":"
+                            + CREDIT_JSON + ",\"payoutId\":" + PAYOUT_JSON + ",\"amount\":2500,\"reason\":"
+                            + "\"AC04 closed account number\",\"creditedAt\":" + AT_JSON + "}"),
             new Form(new SandboxResetEvent(WALLET, Mode.SANDBOX, AT),
                     "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"resetAt\":" + AT_JSON + "}"),
             new Form(new ApiKeyCreatedEvent(KEY, "dispatch", Mode.SANDBOX, Set.of(Scope.PAYOUTS_READ), AT,
@@ -183,6 +200,14 @@ final class StoredEventForms {
             new Form(new ApiKeyRevokedEvent(KEY, "usr_2", OLD_KEY, AT),
                     "{\"keyId\":" + KEY_JSON + ",\"revokedBy\":\"usr_2\",\"replacedBy\":" + OLD_KEY_JSON
                             + ",\"revokedAt\":" + AT_JSON + "}"));
+
+    /**
+     * Forms stored before an event gained a field, which still read back (the field absent reads as null) but are no
+     * longer written: a queued event from before rails named themselves and their submission.
+     */
+    static final List<Form> EARLIER = List.of(
+            new Form(new PayoutQueuedEvent(PAYOUT, Mode.SANDBOX, AT),
+                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"queuedAt\":" + AT_JSON + "}"));
 
     private StoredEventForms() {
     }

@@ -60,6 +60,16 @@ class StoredEventsTest extends HttpIntegrationTest {
         assertThat(read).isEqualTo(form.event());
     }
 
+    static List<StoredEventForms.Form> earlierForms() {
+        return StoredEventForms.EARLIER;
+    }
+
+    @ParameterizedTest
+    @MethodSource("earlierForms")
+    void anEventStoredInAnEarlierFormStillReadsBack(StoredEventForms.Form form) {
+        aStoredEventReadsBackAsTheEventItWas(form);
+    }
+
     @ParameterizedTest
     @MethodSource("forms")
     void anEventIsStillWrittenInItsStoredForm(StoredEventForms.Form form) {

@@ -1,0 +1,114 @@
+package io.payouts.bank.rail;
+
+import io.payouts.bank.sftp.MinaSftpChannel;
+import io.payouts.bank.sftp.SftpChannel;
+import io.payouts.platform.commands.Commands;
+import io.payouts.rail.RailOutcomes;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.time.Clock;
+
+/**
+ * The ISO 20022 bank rail, when production pays through a bank ({@code payouts.rail.production=iso20022}). The
+ * company's account and the bank's connection are checked as the context starts, so a wrong setting stops the
+ * service with its name. With {@code payouts.bank.simulator.enabled} the bank is a {@link LocalBank} in this process.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnProperty(name = "payouts.rail.production", havingValue = IsoPayoutRail.NAME)
+@EnableConfigurationProperties(BankRailProperties.class)
+class BankRailConfiguration {
+
+    private static final Logger log = LoggerFactory.getLogger(BankRailConfiguration.class);
+
+    @Bean
+    CompanyAccount companyAccount(BankRailProperties properties) {
+        return CompanyAccount.of(properties.debtor(), properties.simulator().enabled());
+    }
+
+    @Bean(destroyMethod = "close")
+    SftpChannel bankChannel(BankRailProperties properties, ObjectProvider<LocalBank> localBank) {
+        LocalBank simulated = localBank.getIfAvailable();
+        return new MinaSftpChannel(simulated != null ? simulated.clientSettings()
+                : BankConnection.settings(properties.sftp()));
+    }
+
+    @Bean
+    OutboxPayments bankOutbox(JdbcTemplate jdbc) {
+        return new OutboxPayments(jdbc);
+    }
+
+    @Bean
+    BankFiles bankFiles(JdbcTemplate jdbc) {
+        return new BankFiles(jdbc);
+    }
+
+    @Bean
+    BankLink bankLink(JdbcTemplate jdbc, Clock clock) {
+        return new BankLink(jdbc, clock);
+    }
+
+    @Bean
+    IsoPayoutRail isoPayoutRail(OutboxPayments outbox, Clock clock) {
+        return new IsoPayoutRail(outbox, clock);
+    }
+
+    @Bean
+    BankSubmission bankSubmission(BankRailProperties properties, OutboxPayments outbox, BankFiles files,
+                                  BankLink link, CompanyAccount company, SftpChannel channel,
+                                  ObjectProvider<PayeeAccounts> payees, Commands commands, EventStore events,
+                                  JdbcTemplate jdbc, PlatformTransactionManager transactions, Clock clock) {
+        TransactionTemplate transaction = new TransactionTemplate(transactions);
+        RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
+        PayoutStreams streams = new PayoutStreams(events);
+        Problems problems = new Problems(jdbc, clock);
+        return new BankSubmission(
+                new FileAssignment(outbox, files, new CutOffs(properties.cutoff()), transaction, clock),
+                files,
+                new FilePreparation(outbox, files, payeeAccounts(payees), company, outcomes, streams, transaction,
+                        clock),
+                new PaymentFailures(outbox, outcomes, streams, problems, clock),
+                new FileUpload(files, outbox, channel, properties.sftp().outboundFolder(), link, problems, transaction,
+                        clock));
+    }
+
+    @Bean
+    BankInbox bankInbox(BankRailProperties properties, OutboxPayments outbox, BankFiles files, BankLink link,
+                        CompanyAccount company, SftpChannel channel, Commands commands, EventStore events,
+                        JdbcTemplate jdbc, Clock clock) {
+        RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
+        Problems problems = new Problems(jdbc, clock);
+        StatusApplier applier = new StatusApplier(outbox, outcomes, new PayoutStreams(events), problems, clock);
+        return new BankInbox(channel, properties.sftp(), new InboundClaims(jdbc, clock),
+                new StatusReports(applier, files, outbox, problems),
+                new Notifications(applier, new TopUpCredits(jdbc, outcomes, company.currency(), clock), problems),
+                problems, link);
+    }
+
+    @Bean
+    BankHealthIndicator bankHealthIndicator(BankLink link, BankFiles files, Clock clock) {
+        return new BankHealthIndicator(link, files, clock);
+    }
+
+    @Bean
+    BankMetrics bankMetrics(BankLink link, BankFiles files, Clock clock) {
+        return new BankMetrics(link, files, clock);
+    }
+
+    private static PayeeAccounts payeeAccounts(ObjectProvider<PayeeAccounts> payees) {
+        return payees.getIfAvailable(() -> {
+            log.warn("No drivers' bank accounts are kept in this service: every production payout through the bank "
+                    + "fails with \"{}\"", PaymentInstructions.NO_ACCOUNT);
+            return new NoPayeeAccounts();
+        });
+    }
+}

@@ -1,0 +1,150 @@
+package io.payouts.bank.rail;
+
+import io.payouts.bank.iso20022.Pain001Writer;
+import io.payouts.rail.RailOutcomes;
+import io.payouts.shared.Mode;
+import io.payouts.shared.Refusal;
+import io.payouts.shared.payout.AdvancePayoutsCommand;
+import io.payouts.shared.payout.Rail;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns a file that holds its payments (ASSIGNED) into stored bytes (WRITTEN), each step safe to run again after a
+ * crash (ADR-0033):
+ * <ol>
+ *     <li>a payment the bank cannot pay (no account, one the scheme does not reach) leaves the file, to be failed;</li>
+ *     <li>each standard payout is queued under the file's message id, in one command for the file: the payout's own
+ *     rules decide, so one canceled meanwhile refuses and stays out of the file, and one queued cannot be canceled
+ *     any more; an instant payout is processing from the start and cannot be canceled either;</li>
+ *     <li>the file's bytes are written once and stored with the payments' blocks, in one transaction.</li>
+ * </ol>
+ * A refusal met again after a crash is told apart by the payout's own events: queued in this very file means done.
+ */
+class FilePreparation {
+
+    private static final int MOVES_PER_COMMAND = 500;
+
+    private final OutboxPayments outbox;
+    private final BankFiles files;
+    private final PayeeAccounts payees;
+    private final CompanyAccount company;
+    private final RailOutcomes outcomes;
+    private final PayoutStreams streams;
+    private final TransactionTemplate transaction;
+    private final Clock clock;
+
+    FilePreparation(OutboxPayments outbox, BankFiles files, PayeeAccounts payees, CompanyAccount company,
+                    RailOutcomes outcomes, PayoutStreams streams, TransactionTemplate transaction, Clock clock) {
+        this.outbox = outbox;
+        this.files = files;
+        this.payees = payees;
+        this.company = company;
+        this.outcomes = outcomes;
+        this.streams = streams;
+        this.transaction = transaction;
+        this.clock = clock;
+    }
+
+    void prepare(BankFile file) {
+        List<OutboxPayment> payable = leaveOutTheUnpayable(file);
+        queue(file, payable);
+        write(file);
+    }
+
+    private List<OutboxPayment> leaveOutTheUnpayable(BankFile file) {
+        List<OutboxPayment> payable = new ArrayList<>();
+        transaction.executeWithoutResult(status -> {
+            Instant now = clock.instant();
+            for (OutboxPayment payment : outbox.ofFile(file.id())) {
+                if (payment.state() != PaymentState.ASSIGNED) {
+                    continue;
+                }
+                if (instructionOf(payment) instanceof PaymentInstructions.Instruction.Unpayable unpayable) {
+                    outbox.move(payment.endToEndId(), PaymentState.ASSIGNED, PaymentState.FAILING,
+                            unpayable.reason(), now);
+                } else {
+                    payable.add(payment);
+                }
+            }
+        });
+        return payable;
+    }
+
+    private void queue(BankFile file, List<OutboxPayment> payable) {
+        List<String> queued = new ArrayList<>();
+        List<OutboxPayment> standard = new ArrayList<>();
+        for (OutboxPayment payment : payable) {
+            if (payment.rail() == Rail.INSTANT) {
+                queued.add(payment.endToEndId());
+            } else {
+                standard.add(payment);
+            }
+        }
+        List<Withdrawn> withdrawn = new ArrayList<>();
+        for (int from = 0; from < standard.size(); from += MOVES_PER_COMMAND) {
+            List<OutboxPayment> chunk = standard.subList(from, Math.min(standard.size(), from + MOVES_PER_COMMAND));
+            Instant now = clock.instant();
+            AdvancePayoutsCommand.Result result = outcomes.advanced(Mode.PRODUCTION, chunk.stream()
+                    .map(payment -> new AdvancePayoutsCommand.Move(payment.payoutId(), AdvancePayoutsCommand.Step.QUEUE,
+                            now, payment.attempt(), IsoPayoutRail.NAME, file.messageId())).toList());
+            for (OutboxPayment payment : chunk) {
+                Refusal refusal = result == null ? null : result.refusals().get(payment.payoutId());
+                if (refusal == null || streams.queuedIn(payment.payoutId(), payment.attempt(), file.messageId())) {
+                    queued.add(payment.endToEndId());
+                } else {
+                    withdrawn.add(new Withdrawn(payment.endToEndId(), "not sent: " + refusal.message()));
+                }
+            }
+        }
+        transaction.executeWithoutResult(status -> {
+            Instant now = clock.instant();
+            outbox.moveAll(queued, PaymentState.ASSIGNED, PaymentState.QUEUED, now);
+            withdrawn.forEach(payment -> outbox.move(payment.endToEndId(), PaymentState.ASSIGNED,
+                    PaymentState.WITHDRAWN, payment.reason(), now));
+        });
+    }
+
+    private void write(BankFile file) {
+        transaction.executeWithoutResult(status -> {
+            Instant now = clock.instant();
+            List<FileBlocks.Entry> entries = new ArrayList<>();
+            for (OutboxPayment payment : outbox.ofFile(file.id())) {
+                if (payment.state() != PaymentState.QUEUED) {
+                    continue;
+                }
+                PaymentInstructions.Instruction instruction = instructionOf(payment);
+                if (instruction instanceof PaymentInstructions.Instruction.Payable payable) {
+                    entries.add(new FileBlocks.Entry(payable.instruction(), payment.batchId()));
+                } else {
+                    // the account went away since step 1 (an erasure): the payout is queued, and fails from there
+                    outbox.move(payment.endToEndId(), PaymentState.QUEUED, PaymentState.FAILING,
+                            ((PaymentInstructions.Instruction.Unpayable) instruction).reason(), now);
+                }
+            }
+            if (entries.isEmpty()) {
+                files.empty(file.id());
+                return;
+            }
+            FileBlocks.Layout layout = FileBlocks.of(LocalDate.ofInstant(file.createdAt(), ZoneOffset.UTC), entries);
+            byte[] content = new Pain001Writer(company.debtor()).write(file.messageId(), file.createdAt(),
+                    layout.blocks());
+            files.written(file.id(), content, entries.size(), now);
+            outbox.written(layout.blockOf(), now);
+        });
+    }
+
+    private PaymentInstructions.Instruction instructionOf(OutboxPayment payment) {
+        return PaymentInstructions.of(payment, payees.payeeOf(payment.driverId(), Mode.PRODUCTION),
+                company.currency());
+    }
+
+    private record Withdrawn(String endToEndId, String reason) {
+    }
+}

@@ -1,0 +1,110 @@
+package io.payouts.bank.rail;
+
+import io.payouts.PayoutServiceApplication;
+import io.payouts.bank.sftp.SftpChannel;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.env.Environment;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The service in a JVM of its own, run by {@link BankRailCrashTest}, which dies as a kill -9 would (no shutdown, no
+ * hooks) at the point {@code --bank.test.crash} names: {@code building}, at the fourth time a file's payments have
+ * their accounts looked up (a file is being built), or {@code uploading}, with half a file written under its
+ * {@code .part} name in the bank's folder {@code --bank.test.outbound}. It prints {@code READY <port>} once started.
+ */
+public final class BankRailChild {
+
+    private BankRailChild() {
+    }
+
+    public static void main(String[] args) {
+        ConfigurableApplicationContext context = new SpringApplicationBuilder(PayoutServiceApplication.class,
+                TestPayeeAccounts.Config.class, CrashPoints.class).run(args);
+        System.out.println("READY " + context.getEnvironment().getProperty("local.server.port"));
+        System.out.flush();
+    }
+
+    /** Wraps the accounts port and the bank's channel to die at the chosen point. Not scanned: a source above. */
+    public static class CrashPoints {
+
+        @Bean
+        static BeanPostProcessor crashPoints(Environment environment) {
+            String crash = environment.getProperty("bank.test.crash", "none");
+            Optional<Path> outbound = Optional.ofNullable(environment.getProperty("bank.test.outbound")).map(Path::of);
+            return new BeanPostProcessor() {
+                @Override
+                public Object postProcessAfterInitialization(Object bean, String name) {
+                    if (crash.equals("building") && bean instanceof PayeeAccounts accounts) {
+                        return dyingOnTheFourthLookUp(accounts);
+                    }
+                    if (crash.equals("uploading") && bean instanceof SftpChannel channel) {
+                        return dyingHalfwayThroughAnUpload(channel, outbound.orElseThrow());
+                    }
+                    return bean;
+                }
+            };
+        }
+
+        private static PayeeAccounts dyingOnTheFourthLookUp(PayeeAccounts accounts) {
+            AtomicInteger lookUps = new AtomicInteger();
+            return (driverId, mode) -> {
+                if (lookUps.incrementAndGet() == 4) {
+                    die("building a file");
+                }
+                return accounts.payeeOf(driverId, mode);
+            };
+        }
+
+        private static SftpChannel dyingHalfwayThroughAnUpload(SftpChannel channel, Path outbound) {
+            return new SftpChannel() {
+                @Override
+                public void upload(String folder, String name, byte[] content) {
+                    try {
+                        Files.write(outbound.resolve(name + PART_SUFFIX),
+                                Arrays.copyOf(content, content.length / 2));
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    die("uploading " + name);
+                }
+
+                @Override
+                public List<String> list(String folder) {
+                    return channel.list(folder);
+                }
+
+                @Override
+                public byte[] read(String folder, String name) {
+                    return channel.read(folder, name);
+                }
+
+                @Override
+                public void move(String folder, String name, String toFolder) {
+                    channel.move(folder, name, toFolder);
+                }
+
+                @Override
+                public void close() {
+                    channel.close();
+                }
+            };
+        }
+
+        private static void die(String where) {
+            System.out.println("DYING while " + where);
+            System.out.flush();
+            Runtime.getRuntime().halt(137);
+        }
+    }
+}
