@@ -19,8 +19,9 @@ import java.util.concurrent.CompletionException;
 /**
  * Sends one request of an attempt (ADR-0036): POSTs the attempt's stored body to the provider's endpoint with its
  * {@code Idempotency-Key}, signed at the moment of sending as the service signs its webhooks (the same
- * {@code X-Webhook-Signature} and {@code X-Signature} headers, keyed with {@code payouts.rail.http.signing-secret}), and
- * waits at most the timeout for the answer. Redirects are not followed: the endpoint is configured, not discovered.
+ * {@code X-Webhook-Signature} and {@code X-Signature} headers, keyed with
+ * {@code payouts.rail.http.signing-secret}), and waits at most the timeout for the answer. Redirects are not
+ * followed: the endpoint is configured, not discovered.
  */
 class ProviderClient {
 

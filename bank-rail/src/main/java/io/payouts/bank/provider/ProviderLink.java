@@ -34,7 +34,8 @@ class ProviderLink {
     }
 
     Status status() {
-        return jdbc.queryForObject("select last_success_at, last_failure_at, last_error from provider_link where id = 1",
+        return jdbc.queryForObject(
+                "select last_success_at, last_failure_at, last_error from provider_link where id = 1",
                 (row, index) -> new Status(instant(row.getObject(1, OffsetDateTime.class)),
                         instant(row.getObject(2, OffsetDateTime.class)), Optional.ofNullable(row.getString(3))));
     }

@@ -47,7 +47,8 @@ import static org.awaitility.Awaitility.await;
 @DatabaseTest
 class ProviderSubmissionTest {
 
-    private static final Duration TIMEOUT = Duration.ofMillis(500);
+    /** Generous, so that a loaded machine does not turn a slow answer into a second request. */
+    private static final Duration TIMEOUT = Duration.ofSeconds(3);
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private TestProvider test;
@@ -151,17 +152,20 @@ class ProviderSubmissionTest {
     @Test
     void sendsAgainWithTheSameKeyWhenTheProviderDoesNotAnswerInTime() {
         test.provider().stubFor(post(urlEqualTo(TestProvider.PATH)).inScenario("slow")
-                .whenScenarioStateIs(Scenario.STARTED).willReturn(okJson("{}").withFixedDelay(2_000))
+                .whenScenarioStateIs(Scenario.STARTED).willReturn(okJson("{}").withFixedDelay(4_000))
                 .willSetStateTo("fast"));
         test.provider().stubFor(post(urlEqualTo(TestProvider.PATH)).inScenario("slow")
                 .whenScenarioStateIs("fast").willReturn(okJson("{}")));
         RailPayment payment = test.handOver(Rail.STANDARD, 4_100);
 
-        roundsUntilSent(test.sender(TIMEOUT), payment);
+        roundsUntilSent(test.sender(Duration.ofSeconds(1)), payment);
 
-        assertThat(test.requests()).hasSize(2).extracting(request -> request.getHeader("Idempotency-Key"))
+        assertThat(test.requests()).hasSizeGreaterThanOrEqualTo(2)
+                .extracting(request -> request.getHeader("Idempotency-Key"))
                 .containsOnly(payment.payoutId().value() + "-0");
-        assertThat(test.jdbc.queryForObject("select tries from provider_payment", Integer.class)).isEqualTo(2);
+        assertThat(test.jdbc.queryForObject("select tries from provider_payment", Integer.class))
+                .isEqualTo(test.requests().size());
+        assertThat(test.commands.sentOf(FailPayoutCommand.class)).isEmpty();
     }
 
     @Test

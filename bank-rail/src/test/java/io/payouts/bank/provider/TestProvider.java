@@ -90,9 +90,11 @@ final class TestProvider implements AutoCloseable {
                 .storageEngine(new InMemoryEventStorageEngine()).build());
         Claimant claimant = Claimant.of(timeout);
         PayeeAccounts payees = this::payeeOf;
+        ProviderClient client = new ProviderClient(URI.create("http://localhost:" + port + PATH), SECRET, timeout,
+                clock);
         return new ProviderSubmission(new AttemptPreparation(outbox, payees, outcomes, history, claimant, clock),
-                new AttemptSending(outbox, new ProviderClient(URI.create("http://localhost:" + port + PATH), SECRET, timeout,
-                        clock), link, new Backoff(Duration.ofMillis(50), Duration.ofMillis(200)), claimant, clock),
+                new AttemptSending(outbox, client, link, new Backoff(Duration.ofMillis(50), Duration.ofMillis(200)),
+                        claimant, clock),
                 new AcceptedAttempts(outbox, outcomes, claimant, clock),
                 new AttemptFailures(outbox, outcomes, history, claimant, clock));
     }
