@@ -4,14 +4,20 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import io.payouts.bank.rail.Payee;
+import io.payouts.bank.rail.PayeeAccounts;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * Keeps bank-rail a library of three parts and the rail built on it: the file formats and the transport know nothing
- * of each other, only the simulator (a bank) uses both, prowide's model stays behind the format package's own types,
- * and only the rail package knows Spring, Axon and the payout rail's port.
+ * Keeps bank-rail a library of three parts and the two rails built on it: the file formats and the transport know
+ * nothing of each other, only the simulator (a bank) uses both, prowide's model stays behind the format package's own
+ * types, and only the rail packages know Spring, Axon and the payout rail's port. The provider rail takes nothing from
+ * the bank rail but the port through which both read a driver's bank account.
  */
 @AnalyzeClasses(packages = "io.payouts.bank", importOptions = ImportOption.DoNotIncludeTests.class)
 class BankRailShapeTest {
@@ -46,14 +52,31 @@ class BankRailShapeTest {
             .that().resideInAnyPackage(LIBRARY)
             .should().dependOnClassesThat().resideInAnyPackage("io.payouts.command..", "io.payouts.query..",
                     "io.payouts.service..", "io.payouts.rail..", "io.payouts.webhook..", "io.payouts.bank.rail..",
-                    "org.springframework..", "org.axonframework..")
+                    "io.payouts.bank.provider..", "org.springframework..", "org.axonframework..")
             .because("the files, the channel and the simulated bank are a library the rail wires in");
 
     @ArchTest
-    static final ArchRule theRailUsesTheMessagesAndThePortOnly = noClasses()
-            .that().resideInAPackage("io.payouts.bank.rail..")
+    static final ArchRule theRailsUseTheMessagesAndThePortOnly = noClasses()
+            .that().resideInAnyPackage("io.payouts.bank.rail..", "io.payouts.bank.provider..")
             .should().dependOnClassesThat().resideInAnyPackage("io.payouts.command..", "io.payouts.query..",
                     "io.payouts.service..", "io.payouts.webhook..")
-            .because("the bank rail implements payout-rail's port and moves payouts by commands, as any rail does "
-                    + "(ADR-0024, ADR-0031)");
+            .because("the bank and provider rails implement payout-rail's port and move payouts by commands, as any "
+                    + "rail does; the provider signs with platform's signature, not the webhook projector's "
+                    + "(ADR-0024, ADR-0031, ADR-0036)");
+
+    @ArchTest
+    static final ArchRule theBankRailKnowsNothingOfTheProviderRail = noClasses()
+            .that().resideInAPackage("io.payouts.bank.rail..")
+            .should().dependOnClassesThat().resideInAPackage("io.payouts.bank.provider..")
+            .because("either rail pays production alone, chosen by payouts.rail.production (ADR-0031, ADR-0036)");
+
+    @ArchTest
+    static final ArchRule theProviderRailTakesOnlyThePayeePortFromTheBankRail = noClasses()
+            .that().resideInAPackage("io.payouts.bank.provider..")
+            .should().dependOnClassesThat(resideInAPackage("io.payouts.bank.rail..")
+                    .and(not(equivalentTo(PayeeAccounts.class).or(equivalentTo(Payee.class)))))
+            .orShould().dependOnClassesThat().resideInAnyPackage("io.payouts.bank.sftp..",
+                    "io.payouts.bank.simulator..")
+            .because("the provider rail shares the drivers' accounts with the bank rail and nothing else: no outbox, "
+                    + "no file, no channel (ADR-0036)");
 }

@@ -18,7 +18,7 @@ import java.util.List;
  * The payout rail (ADR-0012). The hand-off exists only when some rail is selected: without one its processor does not
  * run, and its token waits where it stopped, so a rail enabled later receives the payouts accepted meanwhile. The
  * sandbox is paid by the simulated rail; production by the rail {@code payouts.rail.production} names, whose
- * {@link PayoutRail} bean another module declares (the bank rail for {@code iso20022}).
+ * {@link PayoutRail} bean another module declares (bank-rail's for {@code iso20022} and {@code http}).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(RailProperties.class)

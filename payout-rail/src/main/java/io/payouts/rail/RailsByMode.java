@@ -45,7 +45,8 @@ final class RailsByMode implements PayoutRail {
         }
         if (production == ProductionRail.SIMULATED) {
             log.warn("PRODUCTION PAYOUTS ARE SIMULATED: no money leaves the company's account. Set "
-                    + "PAYOUTS_RAIL_PRODUCTION=iso20022 (a bank) to pay drivers for real.");
+                    + "PAYOUTS_RAIL_PRODUCTION=iso20022 (a bank) or http (a payment provider) to pay drivers for "
+                    + "real.");
         }
         for (Mode mode : Mode.values()) {
             if (!rails.containsKey(mode)) {

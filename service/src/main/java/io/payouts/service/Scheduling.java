@@ -1,5 +1,7 @@
 package io.payouts.service;
 
+import io.payouts.bank.provider.ProviderRailProperties;
+import io.payouts.bank.provider.ProviderSubmission;
 import io.payouts.bank.rail.BankInbox;
 import io.payouts.bank.rail.BankRailProperties;
 import io.payouts.bank.rail.BankSubmission;
@@ -36,6 +38,8 @@ import java.util.function.IntSupplier;
  *     <li>the simulated rail's due steps, every {@code payouts.rail.poll-interval} (ADR-0012, ADR-0024);</li>
  *     <li>the bank rail's sending and reading, every {@code payouts.bank.poll-interval}, when production pays through
  *     a bank (ADR-0033, ADR-0034);</li>
+ *     <li>the provider rail's requests, every {@code payouts.rail.http.poll-interval}, when production pays through a
+ *     payment provider (ADR-0036);</li>
  *     <li>the sandbox's automatic KYC verifications, every {@code payouts.sandbox.poll-interval} (ADR-0015);</li>
  *     <li>idle rate-limit buckets and expired idempotency records are removed every 10 minutes (ADR-0008,
  *     ADR-0010);</li>
@@ -96,6 +100,13 @@ class Scheduling {
     @ConditionalOnProperty(name = "payouts.rail.production", havingValue = "iso20022")
     Poller bankInboxPolling(BankInbox inbox, BankRailProperties properties) {
         return Poller.leased(properties.pollInterval(), "bank-inbox", leases, inbox::runRound);
+    }
+
+    /** The provider rail's round: requests built, sent and retried, the payouts told what came of them (ADR-0036). */
+    @Bean
+    @ConditionalOnProperty(name = "payouts.rail.production", havingValue = "http")
+    Poller providerSubmissionPolling(ProviderSubmission submission, ProviderRailProperties properties) {
+        return Poller.leased(properties.pollInterval(), "provider-submission", leases, submission::runRound);
     }
 
     @Bean

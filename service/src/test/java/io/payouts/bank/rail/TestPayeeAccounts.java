@@ -12,8 +12,9 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Drivers' bank accounts for the bank rail's tests, in place of the module that keeps them encrypted: every production
- * driver has a checking account derived from its id, unless a test gave it another number or took its account away.
+ * Drivers' bank accounts for the tests of the bank and provider rails, in place of the module that keeps them
+ * encrypted: every production driver has a checking account derived from its id, unless a test gave it another number
+ * or took its account away.
  */
 public final class TestPayeeAccounts implements PayeeAccounts {
 
@@ -26,11 +27,11 @@ public final class TestPayeeAccounts implements PayeeAccounts {
         return digits.substring(digits.length() - 10);
     }
 
-    static void pay(DriverId driverId, String accountNumber) {
+    public static void pay(DriverId driverId, String accountNumber) {
         CHOSEN.put(driverId, Optional.of(accountNumber));
     }
 
-    static void withoutAccount(DriverId driverId) {
+    public static void withoutAccount(DriverId driverId) {
         CHOSEN.put(driverId, Optional.empty());
     }
 

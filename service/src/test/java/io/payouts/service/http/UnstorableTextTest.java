@@ -1,8 +1,8 @@
 package io.payouts.service.http;
 
+import io.payouts.platform.signing.WebhookSignature;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
-import io.payouts.webhook.signing.WebhookSignature;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

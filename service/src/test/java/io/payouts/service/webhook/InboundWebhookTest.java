@@ -2,10 +2,10 @@ package io.payouts.service.webhook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
+import io.payouts.platform.signing.WebhookSignature;
 import io.payouts.service.support.Api;
 import io.payouts.testsupport.ApplicationTest;
 import io.payouts.testsupport.TestPostgres;
-import io.payouts.webhook.signing.WebhookSignature;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

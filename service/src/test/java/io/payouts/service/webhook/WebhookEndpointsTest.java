@@ -2,11 +2,11 @@ package io.payouts.service.webhook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import io.payouts.platform.signing.WebhookSignature;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.service.support.MutableClock;
 import io.payouts.webhook.delivery.DeliveryRetention;
-import io.payouts.webhook.signing.WebhookSignature;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.AfterEach;

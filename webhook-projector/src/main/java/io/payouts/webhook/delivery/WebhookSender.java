@@ -1,6 +1,6 @@
 package io.payouts.webhook.delivery;
 
-import io.payouts.webhook.signing.WebhookSignature;
+import io.payouts.platform.signing.WebhookSignature;
 import io.payouts.webhook.subscription.WebhookTargets;
 
 import java.io.IOException;

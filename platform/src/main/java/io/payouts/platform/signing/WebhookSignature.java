@@ -1,4 +1,4 @@
-package io.payouts.webhook.signing;
+package io.payouts.platform.signing;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -15,6 +15,8 @@ import java.util.List;
  * The webhook signature of the spec (Authentication, rule 10): {@code t=<unix seconds>,v1=<hex>[,v1=<hex>...]},
  * each hex the lowercase HMAC-SHA256, keyed with a signing secret, of {@code "t=<unix seconds>" + "." + rawBody}.
  * One v1 element per secret, so that after a rotation a receiver verifies with either its old or its new secret.
+ * Outbound webhooks and the inbound webhook use it, and so does the payment provider's rail for its requests
+ * (ADR-0036), so a receiver verifies all of them with the same code.
  */
 public final class WebhookSignature {
 

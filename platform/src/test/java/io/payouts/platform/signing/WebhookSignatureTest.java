@@ -1,4 +1,4 @@
-package io.payouts.webhook.signing;
+package io.payouts.platform.signing;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,0 +1,79 @@
+package io.payouts.bank.provider;
+
+import io.payouts.bank.rail.PayeeAccounts;
+import io.payouts.platform.commands.Commands;
+import io.payouts.rail.RailOutcomes;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import java.time.Clock;
+import java.util.Optional;
+
+/**
+ * The payment provider's rail, when production pays through one ({@code payouts.rail.production=http}, ADR-0036). Its
+ * settings are checked as the context starts, so a missing URL or signing secret stops the service with its name.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnProperty(name = "payouts.rail.production", havingValue = ProviderPayoutRail.NAME)
+@EnableConfigurationProperties(ProviderRailProperties.class)
+class ProviderRailConfiguration {
+
+    private static final Logger log = LoggerFactory.getLogger(ProviderRailConfiguration.class);
+
+    @Bean
+    ProviderOutbox providerOutbox(JdbcTemplate jdbc) {
+        return new ProviderOutbox(jdbc);
+    }
+
+    @Bean
+    ProviderLink providerLink(JdbcTemplate jdbc, Clock clock) {
+        return new ProviderLink(jdbc, clock);
+    }
+
+    @Bean
+    ProviderPayoutRail providerPayoutRail(ProviderOutbox outbox, Clock clock) {
+        return new ProviderPayoutRail(outbox, clock);
+    }
+
+    @Bean
+    ProviderSubmission providerSubmission(ProviderRailProperties properties, ProviderOutbox outbox, ProviderLink link,
+                                          ObjectProvider<PayeeAccounts> payees, Commands commands, EventStore events,
+                                          Clock clock) {
+        RailOutcomes outcomes = RailOutcomes.reportedBy(commands, ProviderPayoutRail.CALLER);
+        PayoutHistory history = new PayoutHistory(events);
+        Claimant claimant = Claimant.of(properties.timeout());
+        log.info("Production payouts are paid through the payment provider at {}", properties.endpoint());
+        return new ProviderSubmission(
+                new AttemptPreparation(outbox, payeeAccounts(payees), outcomes, history, claimant, clock),
+                new AttemptSending(outbox, new ProviderClient(properties.endpoint(), properties.signingSecret(),
+                        properties.timeout(), clock), link,
+                        new Backoff(properties.retryInitialDelay(), properties.retryMaxDelay()), claimant, clock),
+                new AcceptedAttempts(outbox, outcomes, claimant, clock),
+                new AttemptFailures(outbox, outcomes, history, claimant, clock));
+    }
+
+    @Bean
+    ProviderHealthIndicator providerHealthIndicator(ProviderLink link, ProviderOutbox outbox, Clock clock) {
+        return new ProviderHealthIndicator(link, outbox, clock);
+    }
+
+    @Bean
+    ProviderMetrics providerMetrics(ProviderLink link, ProviderOutbox outbox, Clock clock) {
+        return new ProviderMetrics(link, outbox, clock);
+    }
+
+    private static PayeeAccounts payeeAccounts(ObjectProvider<PayeeAccounts> payees) {
+        return payees.getIfAvailable(() -> {
+            log.warn("No drivers' bank accounts are kept in this service: every production payout through the "
+                    + "provider fails with \"{}\"", PayoutRequests.NO_ACCOUNT);
+            return (driverId, mode) -> Optional.empty();
+        });
+    }
+}
