@@ -1,5 +1,11 @@
 package io.payouts.service.apikey;
 
+import io.payouts.service.apikey.KeyResponses.AdminKeyDetails;
+import io.payouts.service.apikey.KeyResponses.AdminKeyRevokedResponse;
+import io.payouts.service.apikey.KeyResponses.KeyApprovedResponse;
+import io.payouts.service.apikey.KeyResponses.KeyRejectedResponse;
+import io.payouts.service.apikey.KeyResponses.PendingKey;
+import io.payouts.service.apikey.KeyResponses.PendingKeysResponse;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.Gateways;
@@ -21,9 +27,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Every key, for owners and admins: review, approve, reject, revoke. */
 @RestController
@@ -32,12 +36,10 @@ class AdminKeyController {
     private static final Pagination ADMIN_KEYS = new Pagination(20, 100);
 
     private final KeyOperations keys;
-    private final KeyResponses responses;
     private final Gateways gateways;
 
-    AdminKeyController(KeyOperations keys, KeyResponses responses, Gateways gateways) {
+    AdminKeyController(KeyOperations keys, Gateways gateways) {
         this.keys = keys;
-        this.responses = responses;
         this.gateways = gateways;
     }
 
@@ -53,65 +55,44 @@ class AdminKeyController {
                 ADMIN_KEYS.request(page, pageSize));
         ApiKeyPage found = gateways.query(query, ApiKeyPage.class);
         return ApiResponse.ok(context, new AdminKeyList(found.page().items().stream()
-                .map(key -> responses.details(key, context.receivedAt(), true)).toList(),
+                .map(key -> AdminKeyDetails.of(key, context.receivedAt())).toList(),
                 found.page().total(), found.page().page(), found.page().pageSize()));
     }
 
     @GetMapping("/api/v1/admin/api-keys/pending")
-    Map<String, Object> pending(RequestContext context) {
+    PendingKeysResponse pending(RequestContext context) {
         ApiKeyList pending = gateways.query(new FindPendingApiKeysQuery(), ApiKeyList.class);
-        return responses.topLevel(Map.of("keys", pending.keys().stream().map(key -> {
-            Map<String, Object> fields = responses.summary(key, context.receivedAt());
-            fields.put("approval_reason", key.approvalReason());
-            fields.put("created_by", key.createdBy());
-            return fields;
-        }).toList()), context, false);
+        return new PendingKeysResponse(true, pending.keys().stream()
+                .map(key -> PendingKey.of(key, context.receivedAt())).toList());
     }
 
     @GetMapping("/api/v1/admin/api-keys/{id}")
-    ApiResponse<Map<String, Object>> get(@PathVariable String id, RequestContext context) {
+    ApiResponse<AdminKeyDetails> get(@PathVariable String id, RequestContext context) {
         ApiKeySummary key = keys.find(KeyOperations.keyId(id), administrator(context));
-        return ApiResponse.ok(context, responses.details(key, context.receivedAt(), true));
+        return ApiResponse.ok(context, AdminKeyDetails.of(key, context.receivedAt()));
     }
 
     @PostMapping("/api/v1/admin/api-keys/{id}/approve")
-    Map<String, Object> approve(@PathVariable String id, RequestContext context) {
-        KeyOperations.Issued approved = keys.approve(KeyOperations.keyId(id), administrator(context), context);
-        ApiKeySummary key = approved.key();
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("id", key.id().value());
-        fields.put("name", key.name());
-        fields.put("mode", ApiEnums.name(key.mode()));
-        fields.put("approval_status", ApiEnums.name(key.approvalStatus()));
-        fields.put("approved_by", key.approvedBy());
-        fields.put("approved_at", key.approvedAt());
-        fields.put("key", approved.value());
-        fields.put("note", KeyResponses.SHOWN_ONCE);
-        return responses.topLevel(fields, context, false);
+    KeyApprovedResponse approve(@PathVariable String id, RequestContext context) {
+        return KeyApprovedResponse.of(keys.approve(KeyOperations.keyId(id), administrator(context), context));
     }
 
     @PostMapping("/api/v1/admin/api-keys/{id}/reject")
-    Map<String, Object> reject(@PathVariable String id, @RequestBody(required = false) RejectKeyRequest body,
+    KeyRejectedResponse reject(@PathVariable String id, @RequestBody(required = false) RejectKeyRequest body,
                                RequestContext context) {
-        ApiKeySummary key = keys.reject(KeyOperations.keyId(id), administrator(context),
-                body == null ? null : body.reason(), context);
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("id", key.id().value());
-        fields.put("approval_status", ApiEnums.name(key.approvalStatus()));
-        fields.put("rejected_at", key.rejectedAt());
-        return responses.topLevel(fields, context, false);
+        return KeyRejectedResponse.of(keys.reject(KeyOperations.keyId(id), administrator(context),
+                body == null ? null : body.reason(), context));
     }
 
     @DeleteMapping("/api/v1/admin/api-keys/{id}")
-    Map<String, Object> revoke(@PathVariable String id, RequestContext context) {
-        ApiKeySummary key = keys.revoke(KeyOperations.keyId(id), administrator(context), context);
-        return responses.topLevel(DeveloperKeyController.revocation(key), context, false);
+    AdminKeyRevokedResponse revoke(@PathVariable String id, RequestContext context) {
+        return AdminKeyRevokedResponse.of(keys.revoke(KeyOperations.keyId(id), administrator(context), context));
     }
 
     private static Actor administrator(RequestContext context) {
         return context.requireCaller().actor(true);
     }
 
-    record AdminKeyList(List<Map<String, Object>> items, long total, int page, int pageSize) {
+    record AdminKeyList(List<AdminKeyDetails> items, long total, int page, int pageSize) {
     }
 }

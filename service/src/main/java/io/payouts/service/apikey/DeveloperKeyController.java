@@ -1,5 +1,15 @@
 package io.payouts.service.apikey;
 
+import io.payouts.service.apikey.KeyResponses.IssuedKey;
+import io.payouts.service.apikey.KeyResponses.KeyDetails;
+import io.payouts.service.apikey.KeyResponses.KeyDetailsResponse;
+import io.payouts.service.apikey.KeyResponses.KeyIssuedResponse;
+import io.payouts.service.apikey.KeyResponses.KeyListResponse;
+import io.payouts.service.apikey.KeyResponses.KeyRegeneratedResponse;
+import io.payouts.service.apikey.KeyResponses.KeyRevokedResponse;
+import io.payouts.service.apikey.KeyResponses.KeySummary;
+import io.payouts.service.apikey.KeyResponses.ScopesResponse;
+import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.apikey.Actor;
@@ -15,67 +25,52 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
-import java.util.Map;
-
 /** A signed-in user's own API keys (session-authenticated). */
 @RestController
 class DeveloperKeyController {
 
     private final KeyOperations keys;
-    private final KeyResponses responses;
     private final Gateways gateways;
 
-    DeveloperKeyController(KeyOperations keys, KeyResponses responses, Gateways gateways) {
+    DeveloperKeyController(KeyOperations keys, Gateways gateways) {
         this.keys = keys;
-        this.responses = responses;
         this.gateways = gateways;
     }
 
     @GetMapping("/api/v1/developer/keys")
-    Map<String, Object> list(RequestContext context) {
+    KeyListResponse list(RequestContext context) {
         ApiKeyList own = gateways.query(new FindApiKeysCreatedByQuery(context.requireCaller().userId()), ApiKeyList.class);
-        return responses.topLevel(Map.of("keys", own.keys().stream()
-                .map(key -> responses.summary(key, context.receivedAt())).toList()), context, true);
+        return new KeyListResponse(true, own.keys().stream()
+                .map(key -> KeySummary.of(key, context.receivedAt())).toList(), ApiResponse.Meta.of(context));
     }
 
     @PostMapping("/api/v1/developer/keys")
-    Map<String, Object> create(@Valid @RequestBody CreateKeyRequest body, RequestContext context) {
-        KeyOperations.Issued created = keys.create(body, context);
-        return responses.topLevel(responses.issued(created.key(), created.value()), context, true);
+    KeyIssuedResponse create(@Valid @RequestBody CreateKeyRequest body, RequestContext context) {
+        return new KeyIssuedResponse(true, IssuedKey.of(keys.create(body, context)), ApiResponse.Meta.of(context));
     }
 
     @GetMapping("/api/v1/developer/keys/{id}")
-    Map<String, Object> get(@PathVariable String id, RequestContext context) {
+    KeyDetailsResponse get(@PathVariable String id, RequestContext context) {
         ApiKeySummary key = keys.find(KeyOperations.keyId(id), ownKeys(context));
-        return responses.topLevel(responses.details(key, context.receivedAt(), false), context, true);
+        return new KeyDetailsResponse(true, KeyDetails.of(key, context.receivedAt()), ApiResponse.Meta.of(context));
     }
 
     @DeleteMapping("/api/v1/developer/keys/{id}")
-    Map<String, Object> revoke(@PathVariable String id, RequestContext context) {
-        ApiKeySummary key = keys.revoke(KeyOperations.keyId(id), ownKeys(context), context);
-        return responses.topLevel(revocation(key), context, true);
+    KeyRevokedResponse revoke(@PathVariable String id, RequestContext context) {
+        return KeyRevokedResponse.of(keys.revoke(KeyOperations.keyId(id), ownKeys(context), context), context);
     }
 
     @PostMapping("/api/v1/developer/keys/{id}/regenerate")
-    Map<String, Object> regenerate(@PathVariable String id, RequestContext context) {
+    KeyRegeneratedResponse regenerate(@PathVariable String id, RequestContext context) {
         ApiKeyId oldKeyId = KeyOperations.keyId(id);
         KeyOperations.Issued regenerated = keys.regenerate(oldKeyId, ownKeys(context), context);
-        Map<String, Object> fields = new java.util.LinkedHashMap<>(responses.issued(regenerated.key(), regenerated.value()));
-        fields.put("old_key_id", oldKeyId.value());
-        return responses.topLevel(fields, context, true);
+        return new KeyRegeneratedResponse(true, IssuedKey.of(regenerated), oldKeyId.value(),
+                ApiResponse.Meta.of(context));
     }
 
     @GetMapping("/api/v1/developer/scopes")
-    Map<String, Object> scopes(RequestContext context) {
-        return responses.topLevel(Map.of("scopes", responses.scopeCatalogue()), context, true);
-    }
-
-    static Map<String, Object> revocation(ApiKeySummary key) {
-        Map<String, Object> fields = new java.util.LinkedHashMap<>();
-        fields.put("message", "API key " + key.id().value() + " revoked");
-        fields.put("id", key.id().value());
-        fields.put("revoked_at", key.revokedAt());
-        return fields;
+    ScopesResponse scopes(RequestContext context) {
+        return ScopesResponse.of(context);
     }
 
     /** Developer endpoints act on the caller's own keys only, whatever the caller's role. */

@@ -21,6 +21,8 @@ import io.payouts.shared.batch.FindBatchesQuery;
 import io.payouts.shared.batch.ReleaseBatchCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
 import io.payouts.shared.wallet.InsufficientFundsException;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -29,8 +31,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.time.Instant;
 
 /**
  * The batch endpoints (ADR-0013). A write answers from its command and the command's result; a GET answers as of the
@@ -80,21 +81,24 @@ class BatchController {
     }
 
     @PostMapping("/{id}/release")
-    ApiResponse<Map<String, Object>> release(@PathVariable String id, RequestContext context) {
-        return ApiResponse.ok(context, releaseOrRun(batchId(id), ReleaseTrigger.RELEASE, "releasedAt", context));
+    ApiResponse<BatchReleased> release(@PathVariable String id, RequestContext context) {
+        BatchId batchId = batchId(id);
+        return ApiResponse.ok(context, new BatchReleased(batchId.value(),
+                releaseOrRun(batchId, ReleaseTrigger.RELEASE, context), context.receivedAt()));
     }
 
     @PostMapping("/{id}/run")
-    ApiResponse<Map<String, Object>> run(@PathVariable String id, RequestContext context) {
-        return ApiResponse.ok(context, releaseOrRun(batchId(id), ReleaseTrigger.RUN, "processedAt", context));
+    ApiResponse<BatchRun> run(@PathVariable String id, RequestContext context) {
+        BatchId batchId = batchId(id);
+        return ApiResponse.ok(context, new BatchRun(batchId.value(), releaseOrRun(batchId, ReleaseTrigger.RUN, context),
+                context.receivedAt()));
     }
 
     /**
-     * Answers from the release itself: processing, or failed at once when none of its payouts' drivers could be paid
-     * any more (ADR-0017).
+     * Releases the batch and answers its status from the release itself: processing, or failed at once when none of
+     * its payouts' drivers could be paid any more (ADR-0017).
      */
-    private Map<String, Object> releaseOrRun(BatchId batchId, ReleaseTrigger trigger, String timeField,
-                                             RequestContext context) {
+    private String releaseOrRun(BatchId batchId, ReleaseTrigger trigger, RequestContext context) {
         Mode mode = context.mode();
         SandboxScenario scenario = SandboxScenario.of(context);
         if (scenario == SandboxScenario.INSUFFICIENT_FUNDS) {
@@ -103,12 +107,7 @@ class BatchController {
         context.writes(BATCH, batchId.value());
         BatchReleaseResult released = gateways.sendForResult(
                 new ReleaseBatchCommand(batchId, mode, trigger, context.receivedAt()), context);
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("id", batchId.value());
-        data.put("status", ApiEnums.name(released.releasedToRail().isEmpty() ? BatchStatus.FAILED
-                : BatchStatus.PROCESSING));
-        data.put(timeField, context.receivedAt());
-        return data;
+        return ApiEnums.name(released.releasedToRail().isEmpty() ? BatchStatus.FAILED : BatchStatus.PROCESSING);
     }
 
     private BatchDetails read(Mode mode, BatchId batchId) {
@@ -117,5 +116,15 @@ class BatchController {
 
     private static BatchId batchId(String raw) {
         return BatchId.parse(raw).orElseThrow(() -> new BatchNotFoundException(raw));
+    }
+
+    /** The answer to a release: processing, or failed when none of its payouts could be sent. */
+    record BatchReleased(String id, @Schema(allowableValues = {"processing", "failed"}) String status,
+                         @NotNull Instant releasedAt) {
+    }
+
+    /** The answer to running a scheduled batch now: as a release's, at the time it ran. */
+    record BatchRun(String id, @Schema(allowableValues = {"processing", "failed"}) String status,
+                    @NotNull Instant processedAt) {
     }
 }

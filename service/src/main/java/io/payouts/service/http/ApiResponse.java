@@ -8,10 +8,14 @@ import java.time.Instant;
 public record ApiResponse<T>(boolean success, T data, Meta meta) {
 
     public static <T> ApiResponse<T> ok(RequestContext context, T data) {
-        return new ApiResponse<>(true, data, new Meta(context.requestId(), context.receivedAt()));
+        return new ApiResponse<>(true, data, Meta.of(context));
     }
 
     public record Meta(String requestId, Instant timestamp) {
+
+        public static Meta of(RequestContext context) {
+            return new Meta(context.requestId(), context.receivedAt());
+        }
     }
 
     /** The error envelope: {@code {success: false, error: {code, message, details}, meta}}. */

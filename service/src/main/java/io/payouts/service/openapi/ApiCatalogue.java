@@ -27,8 +27,8 @@ import static io.payouts.shared.ErrorCode.UNAVAILABLE;
 
 /**
  * What the code alone does not tell about each endpoint: its group, a summary, the list limits, the filter
- * values, the error codes it adds to the ones every endpoint of its kind has, and the shape of answers built as
- * maps. One table, so that the controllers stay free of documentation (ADR-0021).
+ * values and the error codes it adds to the ones every endpoint of its kind has. One table, so that the
+ * controllers stay free of documentation (ADR-0021).
  */
 final class ApiCatalogue {
 
@@ -80,9 +80,9 @@ final class ApiCatalogue {
             get("/api/v1/payouts/{id}", PAYOUTS, "One payout; with `asOf` (ISO 8601) as answered at that instant, from its "
                     + "events (404 if it did not exist yet)"),
             post("/api/v1/payouts/{id}/cancel", PAYOUTS,
-                    "Cancel a validated or queued payout; its funds are released").shape(ResponseShapes.PAYOUT_MOVED),
+                    "Cancel a validated or queued payout; its funds are released"),
             post("/api/v1/payouts/{id}/retry", PAYOUTS, "Retry a failed payout: reserves its amount again, queued")
-                    .errors(INSUFFICIENT_FUNDS).shape(ResponseShapes.PAYOUT_MOVED),
+                    .errors(INSUFFICIENT_FUNDS),
             post("/api/v1/payouts/bulk", PAYOUTS, "Create 1 to 100 payouts, each with its own result"),
             post("/api/v1/payouts/bulk/cancel", PAYOUTS, "Cancel 1 to 100 payouts, each with its own result"),
             post("/api/v1/payouts/bulk/retry", PAYOUTS, "Retry 1 to 100 failed payouts, each with its own result"),
@@ -104,9 +104,9 @@ final class ApiCatalogue {
                     .filter("status", BatchStatus.class),
             get("/api/v1/batches/{id}", BATCHES, "One batch with its payouts"),
             post("/api/v1/batches/{id}/release", BATCHES, "Release a batch: reserves all of it or nothing")
-                    .errors(INSUFFICIENT_FUNDS).shape(ResponseShapes.BATCH_RELEASED),
+                    .errors(INSUFFICIENT_FUNDS),
             post("/api/v1/batches/{id}/run", BATCHES, "Run a scheduled batch now, whatever its scheduledFor")
-                    .errors(INSUFFICIENT_FUNDS).shape(ResponseShapes.BATCH_RUN),
+                    .errors(INSUFFICIENT_FUNDS),
             get("/api/v1/scheduled-payouts", BATCHES, "The batches created with scheduledFor").paged(TWENTY)
                     .filter("status", BatchStatus.class),
             get("/api/v1/scheduled-payouts/stats", BATCHES, "Counts of the scheduled batches and the next one due"),
@@ -126,10 +126,10 @@ final class ApiCatalogue {
                     .errors(UNAUTHORIZED, NOT_FOUND, INVALID_STATE),
 
             post("/api/v1/sandbox/seed", SANDBOX, "Fill the sandbox: a funded wallet, drivers, payouts and a batch")
-                    .errors(UNAVAILABLE).shape(ResponseShapes.SANDBOX_SEEDED),
+                    .errors(UNAVAILABLE),
             get("/api/v1/sandbox/state", SANDBOX, "The sandbox's newest drivers and payouts and its balance"),
             post("/api/v1/sandbox/reset", SANDBOX, "Delete every sandbox resource; production is untouched")
-                    .errors(UNAVAILABLE).shape(ResponseShapes.SANDBOX_RESET),
+                    .errors(UNAVAILABLE),
 
             post("/api/v1/auth/sessions", SESSIONS, "Sign in with e-mail and password: a session token")
                     .errors(UNAUTHORIZED),
@@ -140,31 +140,23 @@ final class ApiCatalogue {
             get("/api/v1/auth/console-session", SESSIONS, "Who the console's cookie signs in, and its CSRF token"),
             delete("/api/v1/auth/console-session", SESSIONS, "The console's sign-out: the cookie is cleared"),
 
-            get("/api/v1/developer/keys", DEVELOPER, "Your API keys").shape(ResponseShapes.KEY_LIST),
+            get("/api/v1/developer/keys", DEVELOPER, "Your API keys"),
             post("/api/v1/developer/keys", DEVELOPER,
                     "Create an API key; a sandbox key is returned once, a production key waits for approval")
-                    .errors(INVALID_SCOPES).shape(ResponseShapes.KEY_ISSUED),
-            get("/api/v1/developer/keys/{id}", DEVELOPER, "One of your keys, without its value")
-                    .shape(ResponseShapes.KEY_DETAILS),
-            delete("/api/v1/developer/keys/{id}", DEVELOPER, "Revoke one of your keys").errors(REVOKE_FAILED)
-                    .shape(ResponseShapes.KEY_REVOKED),
+                    .errors(INVALID_SCOPES),
+            get("/api/v1/developer/keys/{id}", DEVELOPER, "One of your keys, without its value"),
+            delete("/api/v1/developer/keys/{id}", DEVELOPER, "Revoke one of your keys").errors(REVOKE_FAILED),
             post("/api/v1/developer/keys/{id}/regenerate", DEVELOPER,
-                    "Revoke a key and issue its successor with the same name, mode, scopes and lifetime")
-                    .shape(ResponseShapes.KEY_REGENERATED),
-            get("/api/v1/developer/scopes", DEVELOPER, "The eight scopes a key may hold")
-                    .shape(ResponseShapes.SCOPES),
+                    "Revoke a key and issue its successor with the same name, mode, scopes and lifetime"),
+            get("/api/v1/developer/scopes", DEVELOPER, "The eight scopes a key may hold"),
 
             get("/api/v1/admin/api-keys", ADMIN, "Every API key").paged(TWENTY)
                     .filter("mode", Mode.class).filter("status", ApprovalStatus.class),
-            get("/api/v1/admin/api-keys/pending", ADMIN, "Production keys awaiting approval")
-                    .shape(ResponseShapes.PENDING_KEYS),
-            get("/api/v1/admin/api-keys/{id}", ADMIN, "Any key's details").shape(ResponseShapes.ADMIN_KEY_DETAILS),
-            post("/api/v1/admin/api-keys/{id}/approve", ADMIN, "Approve a production key: its value is returned once")
-                    .shape(ResponseShapes.KEY_APPROVED),
-            post("/api/v1/admin/api-keys/{id}/reject", ADMIN, "Reject a production key with a reason")
-                    .shape(ResponseShapes.KEY_REJECTED),
-            delete("/api/v1/admin/api-keys/{id}", ADMIN, "Revoke any key").errors(REVOKE_FAILED)
-                    .shape(ResponseShapes.ADMIN_KEY_REVOKED),
+            get("/api/v1/admin/api-keys/pending", ADMIN, "Production keys awaiting approval"),
+            get("/api/v1/admin/api-keys/{id}", ADMIN, "Any key's details"),
+            post("/api/v1/admin/api-keys/{id}/approve", ADMIN, "Approve a production key: its value is returned once"),
+            post("/api/v1/admin/api-keys/{id}/reject", ADMIN, "Reject a production key with a reason"),
+            delete("/api/v1/admin/api-keys/{id}", ADMIN, "Revoke any key").errors(REVOKE_FAILED),
             get("/api/v1/admin/users", ADMIN, "The users").paged(TWENTY),
             post("/api/v1/admin/users", ADMIN, "Add a user with a role: owner, admin or developer").errors(CONFLICT),
             delete("/api/v1/admin/users/{id}", ADMIN, "Disable a user and end their sessions"),
@@ -254,33 +246,28 @@ final class ApiCatalogue {
      *
      * @param errors  codes it answers beyond those of its kind (credential, body, id, idempotency)
      * @param filters query parameters whose values are an enum's, as the API spells them
-     * @param shape   the response schema of an endpoint that answers with a map, or null
      */
     record Endpoint(String method, String path, String tag, String summary, Pagination pagination,
-                    List<ErrorCode> errors, Map<String, Class<? extends Enum<?>>> filters, String shape) {
+                    List<ErrorCode> errors, Map<String, Class<? extends Enum<?>>> filters) {
 
         static Endpoint of(String method, String path, String tag, String summary) {
-            return new Endpoint(method, path, tag, summary, null, List.of(), Map.of(), null);
+            return new Endpoint(method, path, tag, summary, null, List.of(), Map.of());
         }
 
         Endpoint paged(Pagination limits) {
-            return new Endpoint(method, path, tag, summary, limits, errors, filters, shape);
+            return new Endpoint(method, path, tag, summary, limits, errors, filters);
         }
 
         Endpoint errors(ErrorCode... more) {
             List<ErrorCode> all = new ArrayList<>(errors);
             all.addAll(List.of(more));
-            return new Endpoint(method, path, tag, summary, pagination, List.copyOf(all), filters, shape);
+            return new Endpoint(method, path, tag, summary, pagination, List.copyOf(all), filters);
         }
 
         Endpoint filter(String parameter, Class<? extends Enum<?>> values) {
             Map<String, Class<? extends Enum<?>>> all = new LinkedHashMap<>(filters);
             all.put(parameter, values);
-            return new Endpoint(method, path, tag, summary, pagination, errors, Map.copyOf(all), shape);
-        }
-
-        Endpoint shape(String schemaName) {
-            return new Endpoint(method, path, tag, summary, pagination, errors, filters, schemaName);
+            return new Endpoint(method, path, tag, summary, pagination, errors, Map.copyOf(all));
         }
     }
 }

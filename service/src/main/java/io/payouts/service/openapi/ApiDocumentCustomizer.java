@@ -39,8 +39,8 @@ import static io.payouts.service.openapi.Schemas.string;
 /**
  * Completes what springdoc reads from the controllers with what the rest of the code knows: credentials and
  * scopes from {@link ScopeMatrix}, error codes and their statuses from {@code ErrorStatus}, list limits from
- * {@link Pagination}, the sandbox scenarios, idempotency and rate-limit headers, and the map-shaped answers
- * (ADR-0021). Springdoc calls it once, when the document is first asked for.
+ * {@link Pagination}, the sandbox scenarios, idempotency and rate-limit headers, and which fields of the answer
+ * records are required or may be null (ADR-0021). Springdoc calls it once, when the document is first asked for.
  */
 class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
 
@@ -75,7 +75,6 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
                                 + "with it name their mode in X-Console-Mode and send X-CSRF-Token on writes."));
         ErrorResponses.register(openApi.getComponents());
         registerHeaders(openApi.getComponents());
-        ResponseShapes.register(openApi.getComponents());
         ResponseRecords.complete(openApi, responseRecords);
         openApi.setTags(ApiCatalogue.TAGS.entrySet().stream()
                 .map(tag -> new Tag().name(tag.getKey()).description(tag.getValue())).toList());
@@ -116,8 +115,6 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
                     .schema(oneOf(List.of("true"))));
         }
         ok.setDescription("OK");
-        endpoint.map(ApiCatalogue.Endpoint::shape).ifPresent(shape ->
-                ok.setContent(new Content().addMediaType("application/json", new MediaType().schema(ref(shape)))));
         if (path.equals(EVENTS + "/export")) {
             ok.setContent(new Content().addMediaType("application/x-ndjson", new MediaType().schema(ref("PublicEvent"))));
             ok.setDescription("OK: one event a line (NDJSON), oldest first");
@@ -127,7 +124,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
                 .forEach(operation.getResponses()::addApiResponse);
     }
 
-    /** Drops the schemas nothing refers to any more, such as the generic map answers a shape replaced. */
+    /** Drops the schemas nothing refers to, such as those of records only ever unwrapped into others. */
     private static void removeUnusedSchemas(OpenAPI openApi) {
         boolean removed;
         do {

@@ -1,20 +1,25 @@
 package io.payouts.service.openapi;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.payouts.service.http.ApiList;
 import io.payouts.service.http.ApiPage;
 import io.payouts.service.http.ApiResponse;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.media.Schema;
+import jakarta.validation.constraints.NotNull;
 import org.springframework.core.ResolvableType;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
+import java.lang.annotation.Annotation;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +29,8 @@ import java.util.Set;
  * Says of the records the controllers answer with what springdoc cannot read from Java: a record always writes
  * every component, so all are required, and a reference-typed one may be null; a record written with
  * {@code NON_NULL} leaves a null component out instead, so only its primitives, id and status are required. Names
- * that are never null in any answer stay non-null.
+ * that are never null in any answer stay non-null, and so does a component marked {@code @NotNull}. Components
+ * are read under the names Jackson writes them: {@code @JsonProperty}, and {@code @JsonUnwrapped} records inline.
  */
 final class ResponseRecords {
 
@@ -63,20 +69,46 @@ final class ResponseRecords {
         JsonInclude include = record.getAnnotation(JsonInclude.class);
         boolean nullsLeftOut = include != null && include.value() == JsonInclude.Include.NON_NULL;
         List<String> required = new ArrayList<>();
-        for (RecordComponent component : record.getRecordComponents()) {
-            Schema<?> property = schema.getProperties().get(component.getName());
+        for (Map.Entry<String, RecordComponent> written : written(record).entrySet()) {
+            String name = written.getKey();
+            RecordComponent component = written.getValue();
+            Schema<?> property = schema.getProperties().get(name);
             if (property == null) {
                 continue;
             }
             boolean primitive = component.getType().isPrimitive();
-            if (primitive || !nullsLeftOut || ALWAYS_WRITTEN.contains(component.getName())) {
-                required.add(component.getName());
+            boolean neverNull = NEVER_NULL.contains(name) || annotated(component, NotNull.class);
+            if (primitive || !nullsLeftOut || ALWAYS_WRITTEN.contains(name)) {
+                required.add(name);
             }
-            if (!primitive && !nullsLeftOut && !NEVER_NULL.contains(component.getName())) {
+            if (!primitive && !nullsLeftOut && !neverNull) {
                 Schemas.allowNull(property);
             }
         }
         schema.setRequired(required);
+    }
+
+    /**
+     * The properties a record writes, in order, by the name Jackson writes them under: a component's own name or its
+     * {@code @JsonProperty}, or, for an {@code @JsonUnwrapped} one, the properties of the record it holds.
+     */
+    private static Map<String, RecordComponent> written(Class<?> record) {
+        Map<String, RecordComponent> written = new LinkedHashMap<>();
+        for (RecordComponent component : record.getRecordComponents()) {
+            JsonUnwrapped unwrapped = component.getAccessor().getAnnotation(JsonUnwrapped.class);
+            if (unwrapped != null && unwrapped.enabled() && component.getType().isRecord()) {
+                written.putAll(written(component.getType()));
+                continue;
+            }
+            JsonProperty renamed = component.getAccessor().getAnnotation(JsonProperty.class);
+            written.put(renamed != null && !renamed.value().isEmpty() ? renamed.value() : component.getName(),
+                    component);
+        }
+        return written;
+    }
+
+    private static boolean annotated(RecordComponent component, Class<? extends Annotation> annotation) {
+        return component.getAccessor().isAnnotationPresent(annotation);
     }
 
     /** The records the handlers answer with, by simple name: their return types and everything inside them. */

@@ -22,16 +22,8 @@ final class Schemas {
         return typed("string");
     }
 
-    static Schema<Object> nullableString() {
-        return typed("string", "null");
-    }
-
     static Schema<Object> dateTime() {
         return typed("string").format("date-time");
-    }
-
-    static Schema<Object> nullableDateTime() {
-        return typed("string", "null").format("date-time");
     }
 
     static Schema<Object> integer() {
@@ -44,10 +36,6 @@ final class Schemas {
 
     static Schema<Object> typedObject() {
         return typed("object");
-    }
-
-    static Schema<Object> array(Schema<?> items) {
-        return typed("array").items(items);
     }
 
     static Schema<Object> oneOf(List<String> values) {
@@ -66,14 +54,6 @@ final class Schemas {
         for (int i = 0; i < properties.length; i += 2) {
             named.put((String) properties[i], (Schema<?>) properties[i + 1]);
         }
-        return typed("object").properties(named).required(List.copyOf(named.keySet()));
-    }
-
-    /** {@code base}'s properties followed by more, all required. */
-    static Schema<Object> extend(Schema<?> base, Object... properties) {
-        Schema<Object> more = object(properties);
-        Map<String, Schema> named = new LinkedHashMap<>(base.getProperties());
-        named.putAll(more.getProperties());
         return typed("object").properties(named).required(List.copyOf(named.keySet()));
     }
 

@@ -39,7 +39,7 @@ class HealthController {
         Health health = new Health(databaseUp ? "ok" : "unavailable", version, productionRail,
                 context.receivedAt());
         return ResponseEntity.status(databaseUp ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-                .body(new ApiResponse<>(databaseUp, health, new ApiResponse.Meta(context.requestId(), context.receivedAt())));
+                .body(new ApiResponse<>(databaseUp, health, ApiResponse.Meta.of(context)));
     }
 
     private boolean databaseAnswers() {

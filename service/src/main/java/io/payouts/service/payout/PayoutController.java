@@ -29,9 +29,11 @@ import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.PayoutSummary;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.WalletId;
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Valid;
 import jakarta.validation.Validator;
+import jakarta.validation.constraints.NotNull;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -136,22 +138,24 @@ class PayoutController {
     }
 
     @PostMapping("/{id}/cancel")
-    ApiResponse<Map<String, Object>> cancel(@PathVariable String id, RequestContext context) {
+    ApiResponse<PayoutCanceled> cancel(@PathVariable String id, RequestContext context) {
         PayoutId payoutId = payoutId(id);
         context.writes(PAYOUT, payoutId.value());
         cancelOne(payoutId, context);
-        return ApiResponse.ok(context, moved(payoutId, PayoutStatus.CANCELED, "canceledAt", context.receivedAt()));
+        return ApiResponse.ok(context, new PayoutCanceled(payoutId.value(), ApiEnums.name(PayoutStatus.CANCELED),
+                context.receivedAt()));
     }
 
     @PostMapping("/{id}/retry")
-    ApiResponse<Map<String, Object>> retry(@PathVariable String id, RequestContext context) {
+    ApiResponse<PayoutRetried> retry(@PathVariable String id, RequestContext context) {
         PayoutId payoutId = payoutId(id);
         context.writes(PAYOUT, payoutId.value());
         AdmissionOutcome outcome = retryAll(List.of(payoutId), context).get(0);
         if (!outcome.admitted()) {
             throw outcome.refusal().toException();
         }
-        return ApiResponse.ok(context, moved(payoutId, PayoutStatus.QUEUED, "retriedAt", outcome.decidedAt()));
+        return ApiResponse.ok(context, new PayoutRetried(payoutId.value(), ApiEnums.name(PayoutStatus.QUEUED),
+                outcome.decidedAt()));
     }
 
     @PostMapping("/bulk")
@@ -263,14 +267,6 @@ class PayoutController {
         return PayoutId.parse(raw).orElseThrow(() -> new PayoutNotFoundException(raw));
     }
 
-    private static Map<String, Object> moved(PayoutId payoutId, PayoutStatus status, String timeField, Instant time) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("id", payoutId.value());
-        data.put("status", ApiEnums.name(status));
-        data.put(timeField, time);
-        return data;
-    }
-
     private static Map<String, Object> bulkItem(PayoutRequest payout) {
         Map<String, Object> item = new LinkedHashMap<>();
         item.put("id", payout.payoutId().value());
@@ -284,6 +280,14 @@ class PayoutController {
 
     private static Map<String, Object> statusItem(PayoutId payoutId, PayoutStatus status) {
         return Map.of("id", payoutId.value(), "status", ApiEnums.name(status));
+    }
+
+    /** The answer to a cancel: the payout is canceled, its funds released. */
+    record PayoutCanceled(String id, @Schema(allowableValues = "canceled") String status, @NotNull Instant canceledAt) {
+    }
+
+    /** The answer to a retry: the payout is queued again, its amount reserved again. */
+    record PayoutRetried(String id, @Schema(allowableValues = "queued") String status, @NotNull Instant retriedAt) {
     }
 
     record FeeQuote(long amount, long fee, BigDecimal feePercent, long total, long estimatedDeposit) {

@@ -14,14 +14,13 @@ import io.payouts.shared.payout.FindPayoutsQuery;
 import io.payouts.shared.payout.PayoutPage;
 import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.WalletBalance;
+import io.swagger.v3.oas.annotations.media.Schema;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The sandbox utilities (ADR-0015): any sandbox key may use them, whatever its scopes; a production key is refused,
@@ -45,12 +44,12 @@ class SandboxController {
     }
 
     @PostMapping("/seed")
-    Map<String, Object> seed(RequestContext context) {
+    SandboxSeededResponse seed(RequestContext context) {
         requireSandbox(context);
         SandboxSeed.Seeding seeded = seed.seed(context);
-        return message(context, "the sandbox now holds a funded wallet, " + seeded.drivers.size() + " drivers and "
-                        + seeded.payouts.size() + " payouts",
-                Map.of("drivers", seeded.drivers.size(), "payouts", seeded.payouts.size()));
+        return new SandboxSeededResponse(true, "the sandbox now holds a funded wallet, " + seeded.drivers.size()
+                + " drivers and " + seeded.payouts.size() + " payouts",
+                new Seeded(seeded.drivers.size(), seeded.payouts.size()), ApiResponse.Meta.of(context));
     }
 
     @GetMapping("/state")
@@ -67,11 +66,11 @@ class SandboxController {
     }
 
     @PostMapping("/reset")
-    Map<String, Object> reset(RequestContext context) {
+    SandboxResetResponse reset(RequestContext context) {
         requireSandbox(context);
         reset.reset();
-        return message(context, "all sandbox data was cleared: drivers, payouts, batches, the wallet and its"
-                + " transactions, and webhook subscriptions with their logs", null);
+        return new SandboxResetResponse(true, "all sandbox data was cleared: drivers, payouts, batches, the wallet and"
+                + " its transactions, and webhook subscriptions with their logs", ApiResponse.Meta.of(context));
     }
 
     private static void requireSandbox(RequestContext context) {
@@ -80,15 +79,18 @@ class SandboxController {
         }
     }
 
-    private static Map<String, Object> message(RequestContext context, String message, Object data) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("success", true);
-        body.put("message", message);
-        if (data != null) {
-            body.put("data", data);
-        }
-        body.put("meta", new ApiResponse.Meta(context.requestId(), context.receivedAt()));
-        return body;
+    /** The spec's seed answer: a message next to {@code success}, and the counts as data. */
+    record SandboxSeededResponse(@Schema(description = "true") boolean success, String message, Seeded data,
+                                 ApiResponse.Meta meta) {
+    }
+
+    /** How many drivers and payouts the seed made. */
+    record Seeded(long drivers, long payouts) {
+    }
+
+    /** The spec's reset answer: a message next to {@code success}, and no data. */
+    record SandboxResetResponse(@Schema(description = "true") boolean success, String message,
+                                ApiResponse.Meta meta) {
     }
 
     /** The sandbox at a glance: balance is the wallet's available balance, in cents. */

@@ -2,9 +2,14 @@ package io.payouts.service.openapi;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.service.access.KeyValues;
+import io.payouts.service.http.ApiEnums;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.ApiContract;
 import io.payouts.service.support.HttpIntegrationTest;
+import io.payouts.shared.Mode;
+import io.payouts.shared.apikey.ApprovalStatus;
+import io.payouts.shared.apikey.Scope;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -19,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -160,6 +166,28 @@ class ApiDocumentTest extends HttpIntegrationTest {
         assertThat(document.at("/paths/~1api~1v1~1payouts/post/responses/422/$ref").asText())
                 .endsWith("DRIVER_NOT_PAYABLE");
         assertThat(document.at("/components/responses/Error429_RATE_LIMITED/headers").has("Retry-After")).isTrue();
+    }
+
+    @Test
+    void documentsTheKeyFieldsWithTheValuesOfTheirEnums() {
+        JsonNode key = contract().document().at("/components/schemas/KeySummary/properties");
+
+        assertThat(texts(key.path("mode").path("enum"))).isEqualTo(apiNames(Mode.values()));
+        assertThat(texts(key.path("approval_status").path("enum"))).isEqualTo(apiNames(ApprovalStatus.values()));
+        assertThat(texts(key.path("scopes").path("items").path("enum")))
+                .isEqualTo(Arrays.stream(Scope.values()).map(Scope::apiName).toList());
+        assertThat(texts(key.path("prefix").path("enum")))
+                .isEqualTo(Arrays.stream(Mode.values()).map(KeyValues::prefixOf).toList());
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(value -> texts.add(value.asText()));
+        return texts;
+    }
+
+    private static List<String> apiNames(Enum<?>[] values) {
+        return Arrays.stream(values).map(ApiEnums::name).toList();
     }
 
     @Test
