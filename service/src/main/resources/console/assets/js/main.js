@@ -40,7 +40,10 @@ function stopTimers() {
     timers = [];
 }
 
-/** What a view gets: who is signed in, the mode, what they may do there, and a refresh timer that stops with it. */
+/**
+ * What a view gets: who is signed in, the mode, what they may do there, and a refresh timer that stops with it (or
+ * earlier, through the function `every` returns).
+ */
 function viewContext() {
     const mode = currentMode();
     return {
@@ -49,11 +52,16 @@ function viewContext() {
         can: (scope) => session.scopes[mode].includes(scope),
         administers: () => session.user.role === 'owner' || session.user.role === 'admin',
         every(milliseconds, refresh) {
-            timers.push(setInterval(() => {
+            const timer = setInterval(() => {
                 if (!document.hidden) {
                     refresh();
                 }
-            }, milliseconds));
+            }, milliseconds);
+            timers.push(timer);
+            return () => {
+                clearInterval(timer);
+                timers = timers.filter((running) => running !== timer);
+            };
         },
     };
 }

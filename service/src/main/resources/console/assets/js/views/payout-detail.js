@@ -1,11 +1,12 @@
-// One payout: its fields, its timeline and, where its state allows, cancel or retry. It refreshes until the
-// payout is done, so the user can watch it move.
+// One payout: its fields, its timeline from its history and, where its state allows, cancel or retry. It refreshes
+// until the payout is in a final state, so the user can watch it move, and again after a retry from here.
 import { api } from '../api.js';
 import { h, replaceChildren, showIfChanged } from '../dom.js';
 import { act } from '../forms.js';
-import { dateTime, money, statusBadge } from '../format.js';
+import { money, statusBadge } from '../format.js';
 import { confirmDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
+import { payoutHistory, timelineList, timelineSteps } from '../payout-timeline.js';
 
 const REFRESH_MILLISECONDS = 1000;
 const CANCELABLE = ['pending', 'validated', 'queued'];
@@ -19,25 +20,43 @@ export function renderPayout(main, context, payoutId) {
         h('div', { class: 'page-head' }, h('h1', {}, 'Payout ', h('code', {}, payoutId))),
         actionErrors, details);
 
+    let stopPolling = null;
+    let loading = false;
+
     async function load() {
+        if (loading) {
+            return;
+        }
+        loading = true;
         try {
-            const answer = await api.get('/api/v1/payouts/' + encodeURIComponent(payoutId));
-            showIfChanged(details, answer.data, (container, payout) => show(container, payout, context, actionErrors, load));
+            // the payout first, then its history: the history then holds every step the payout's status has reached
+            const payout = (await api.get('/api/v1/payouts/' + encodeURIComponent(payoutId))).data;
+            const history = await payoutHistory(payoutId);
+            showIfChanged(details, { payout, history },
+                (container, shown) => show(container, shown, context, actionErrors, load));
+            pollWhileMoving(payout.status);
         } catch (error) {
             showError(error, details);
+        } finally {
+            loading = false;
+        }
+    }
+
+    function pollWhileMoving(status) {
+        if (TERMINAL.includes(status)) {
+            if (stopPolling) {
+                stopPolling();
+                stopPolling = null;
+            }
+        } else if (!stopPolling) {
+            stopPolling = context.every(REFRESH_MILLISECONDS, load);
         }
     }
 
     load();
-    context.every(REFRESH_MILLISECONDS, () => {
-        const status = details.querySelector('[data-status]');
-        if (!status || !TERMINAL.includes(status.dataset.status)) {
-            load();
-        }
-    });
 }
 
-function show(container, payout, context, actionErrors, reload) {
+function show(container, { payout, history }, context, actionErrors, reload) {
     const facts = [
         ['Status', h('span', { dataset: { status: payout.status }, id: 'payout-status', 'aria-live': 'polite' },
             statusBadge(payout.status))],
@@ -49,29 +68,15 @@ function show(container, payout, context, actionErrors, reload) {
         ['Description', payout.description || '—'],
         payout.loadId ? ['Load', payout.loadId] : null,
         payout.batchId ? ['Batch', h('code', {}, payout.batchId)] : null,
-        payout.failureReason ? ['Why it failed', payout.failureReason] : null,
+        payout.failureReason ? ['Why it failed', h('span', { id: 'payout-failure-reason' }, payout.failureReason)] : null,
     ].filter(Boolean);
     replaceChildren(container,
         h('div', { class: 'detail-grid' },
             h('dl', { class: 'facts card' }, facts.map(([term, ...value]) => [h('dt', {}, term), h('dd', {}, value)])),
             h('section', { class: 'card', 'aria-labelledby': 'timeline-heading' },
-                h('h2', { id: 'timeline-heading' }, 'Timeline'), timeline(payout))),
+                h('h2', { id: 'timeline-heading' }, 'Timeline'),
+                timelineList(timelineSteps(history), TERMINAL.includes(payout.status) ? null : payout.status))),
         actions(payout, context, actionErrors, reload));
-}
-
-/** The moments the payout records, in order; the history endpoint will add every step once it exists. */
-function timeline(payout) {
-    const moments = [
-        ['Requested', payout.requestedAt],
-        ['Retried', payout.retriedAt],
-        ['Canceled', payout.canceledAt],
-        ['Failed', payout.failedAt],
-        ['Completed', payout.completedAt],
-    ].filter(([, at]) => at).sort((a, b) => new Date(a[1]) - new Date(b[1]));
-    return h('ol', { class: 'timeline', id: 'payout-timeline' },
-        moments.map(([what, at]) => h('li', {}, h('strong', {}, what), ' ', h('time', { datetime: at }, dateTime(at)))),
-        TERMINAL.includes(payout.status) ? null
-            : h('li', { class: 'now' }, h('strong', {}, 'Now'), ' ', payout.status, '…'));
 }
 
 function actions(payout, context, errors, reload) {

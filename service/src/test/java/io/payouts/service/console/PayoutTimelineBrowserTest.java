@@ -1,0 +1,132 @@
+package io.payouts.service.console;
+
+import io.payouts.service.support.Api;
+import io.payouts.service.support.HttpIntegrationTest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.WebElement;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import java.time.Duration;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * A payout's timeline in the console (ADR-0020, ADR-0027): every step its history holds, in order, with the rail that
+ * carried it and why it failed; the page stops asking once the payout is done. Sandbox payouts on the simulated rail;
+ * screenshots under target/console-screenshots.
+ */
+class PayoutTimelineBrowserTest extends HttpIntegrationTest {
+
+    private static final String FAILURE = "simulated rail failure (sandbox scenario payout_failed)";
+    private static final String STEPS = "return [...document.querySelectorAll('#payout-timeline li[data-step]')]"
+            + ".map((step) => step.dataset.step)";
+
+    @LocalServerPort
+    private int port;
+
+    private ConsoleBrowser browser;
+
+    @AfterEach
+    void closeTheBrowser() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @Test
+    void showsEveryStepOfACompletedPayoutAndStopsRefreshingOnceItIsDone() {
+        Api api = funded();
+        String payoutId = payout(api, "{\"driverId\":\"%s\",\"amount\":1234}".formatted(payableDriver(api)));
+
+        open(ConsoleBrowser.LAPTOP).signIn(OWNER_EMAIL, OWNER_PASSWORD);
+        browser.script("performance.setResourceTimingBufferSize(10000)");
+        browser.go("#/payouts/" + payoutId);
+
+        browser.waitFor(By.cssSelector("#payout-status[data-status='completed']"));
+        browser.waitUntil(page -> steps().contains("completed"));
+        assertThat(steps()).containsExactly("requested", "validated", "queued", "processing", "completed");
+        assertThat(step("requested")).contains("Requested", "$12.34", "standard");
+        assertThat(step("queued")).contains("Queued", "rail: simulated");
+        assertThat(step("completed")).contains("Completed", "rail: simulated");
+        assertThat(browser.find(By.id("payout-timeline")).findElements(By.cssSelector("li.now"))).isEmpty();
+        browser.screenshot("payout-timeline-completed");
+
+        long readsWhenDone = readsOf(payoutId);
+        await("no reads of a completed payout").during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(10))
+                .until(() -> readsOf(payoutId) == readsWhenDone);
+    }
+
+    @Test
+    void showsAFailureWithItsReasonAndTheRetryThatCompletesIt() {
+        String driverId = payableDriver(funded());
+        String payoutId = payout(api().header("X-Sandbox-Scenario", "payout_failed"),
+                "{\"driverId\":\"%s\",\"amount\":2500}".formatted(driverId));
+
+        open(ConsoleBrowser.LAPTOP).signIn(OWNER_EMAIL, OWNER_PASSWORD).go("#/payouts/" + payoutId);
+
+        browser.waitFor(By.cssSelector("#payout-status[data-status='failed']"));
+        browser.waitUntil(page -> steps().contains("failed"));
+        assertThat(steps()).containsExactly("requested", "validated", "queued", "processing", "failed");
+        assertThat(step("failed")).contains("Failed", FAILURE, "rail: simulated");
+        assertThat(browser.find(By.id("payout-failure-reason")).getText()).isEqualTo(FAILURE);
+        browser.screenshot("payout-timeline-failed");
+
+        browser.click(By.id("retry-payout"));
+
+        browser.waitFor(By.cssSelector("#payout-status[data-status='completed']"));
+        browser.waitUntil(page -> steps().contains("completed"));
+        assertThat(steps()).containsExactly("requested", "validated", "queued", "processing", "failed", "retried",
+                "processing", "completed");
+        assertThat(step("retried")).contains("Retried", "$25.00 reserved again");
+        assertThat(step("failed")).contains(FAILURE);
+        assertThat(browser.consoleLog()).noneMatch(line -> line.contains("Content Security Policy")
+                || line.contains("Uncaught"));
+        browser.screenshot("payout-timeline-retried");
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> steps() {
+        return (List<String>) browser.script(STEPS);
+    }
+
+    /** The text of the timeline's first step of that kind. */
+    private String step(String step) {
+        WebElement item = browser.find(By.cssSelector("#payout-timeline li[data-step='" + step + "']"));
+        return item.getText();
+    }
+
+    /** How often the page has read the payout itself (not its history). */
+    private long readsOf(String payoutId) {
+        return (Long) browser.script("return performance.getEntriesByType('resource')"
+                + ".filter((entry) => new URL(entry.name).pathname === arguments[0]).length",
+                "/api/v1/payouts/" + payoutId);
+    }
+
+    private Api funded() {
+        Api api = api();
+        assertThat(api.post("/api/v1/funding/topup", "{\"amount\":100000}").status()).isEqualTo(200);
+        return api;
+    }
+
+    private static String payout(Api api, String json) {
+        Api.Response created = api.post("/api/v1/payouts", json);
+        assertThat(created.status()).isEqualTo(200);
+        return created.data().path("id").asText();
+    }
+
+    private static String payableDriver(Api api) {
+        String id = api.registerDriver().path("id").asText();
+        assertThat(api.post("/api/v1/drivers/" + id + "/kyc", "{\"outcome\":\"verified\"}").status()).isEqualTo(200);
+        return id;
+    }
+
+    private ConsoleBrowser open(Dimension window) {
+        browser = ConsoleBrowser.open("http://localhost:" + port, window);
+        return browser;
+    }
+}
