@@ -36,7 +36,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The benchmark suite of issue #12: every phase against a running service, with CPU per operation for the service
+ * The benchmark suite: every phase against a running service, with CPU per operation for the service
  * JVM, its PostgreSQL and this load generator. Started by bench/run.sh, which starts the service on a fresh
  * database and passes everything through environment variables (see bench/README.md for the method).
  *

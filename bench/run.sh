@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark suite of issue #12: see bench/README.md for the method, the phases and every setting.
+# The benchmark suite: see bench/README.md for the method, the phases and every setting.
 #
 #   bench/run.sh                                       every phase on a fresh database (about 10 minutes)
 #   BENCH_PHASES=payouts,money bench/run.sh            some phases (setup always runs)

@@ -35,7 +35,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The multi-instance drill of issue #17, started by {@code bench/scaleout/drill.sh} inside a private network
+ * The multi-instance drill, started by {@code bench/scaleout/drill.sh} inside a private network
  * namespace, with the shared PostgreSQL already running. It starts Axon Server and the service instances itself
  * (it stops and starts them in the scenarios), sets up a sandbox key and drivers, runs the scenarios and prints a
  * results table. It reports what the service answers; only a drill that cannot run exits non-zero.

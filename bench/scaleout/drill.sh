@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Multi-instance drill of issue #17: several service instances behind one Axon Server and one shared PostgreSQL,
-# all on loopback inside a private network namespace. See bench/README.md, "Scale-out drill (issue #17)".
+# Multi-instance drill: several service instances behind one Axon Server and one shared PostgreSQL,
+# all on loopback inside a private network namespace. See bench/README.md, "Scale-out drill".
 #
 #   AXONSERVER_JAR=/path/to/axonserver.jar bench/scaleout/drill.sh
 #   bench/scaleout/drill.sh /path/to/axonserver.jar

@@ -8,7 +8,7 @@ import org.springframework.stereotype.Component;
 import java.util.Collection;
 
 /**
- * The rail's tables in a sandbox reset (ADR-0015, issue #24): the payments of sandbox payouts it holds, and its
+ * The rail's tables in a sandbox reset (ADR-0015): the payments of sandbox payouts it holds, and its
  * pending work for them.
  */
 @Component

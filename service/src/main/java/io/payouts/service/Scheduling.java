@@ -48,7 +48,7 @@ import java.util.function.IntSupplier;
  *     <li>the webhook backlog's gauges are sampled every {@code payouts.management.sample-interval} (ADR-0030), on
  *     every instance, since each instance's registry is scraped.</li>
  * </ul>
- * Each runs on one instance at a time, the one holding its lease in {@code job_lease} (issue #17); the others skip
+ * Each runs on one instance at a time, the one holding its lease in {@code job_lease}; the others skip
  * their rounds. Two timers live elsewhere because they are not rounds: a scheduled batch's release is a persistent Axon deadline
  * of the batch saga (command-side, ADR-0013), and the webhook dispatcher ({@code io.payouts.webhook.delivery}) runs
  * its own leased, concurrent delivery loop (ADR-0030).

@@ -61,7 +61,7 @@ final class RailPayouts {
             commands.send(new SettleTopUpCommand(SANDBOX_WALLET, topUp, "rail test", clock.instant()), Origin.NONE);
         } catch (DomainException settledBySandbox) {
             // the sandbox settles top-ups as soon as they are requested; the refusal crosses the bus as data
-            // (issue #17), so it is known by its code, not by its class
+            //, so it is known by its code, not by its class
             if (settledBySandbox.code() != ErrorCode.NOT_FOUND) {
                 throw settledBySandbox;
             }

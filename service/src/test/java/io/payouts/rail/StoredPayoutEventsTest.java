@@ -41,7 +41,7 @@ import java.util.stream.StreamSupport;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Payout events stored before the sandbox's forced failure left their payload (issue #24) still read and replay as
+ * Payout events stored before the sandbox's forced failure left their payload still read and replay as
  * they did: the rows below are what the service stored for a payout, a batch and their release under
  * {@code X-Sandbox-Scenario: payout_failed} and without it, byte for byte ({@code stored-events/}). Read through the
  * upcaster, with a mapper that refuses unknown properties, they are today's revision 2 with the scenario in their

@@ -12,7 +12,7 @@ public final class MetadataKeys {
     public static final String KYC_PENDING_SCENARIO = "kyc_pending";
     /**
      * The value of {@link #SANDBOX_SCENARIO} under which the simulated rail fails a payout's first attempt: a payout's
-     * requested, requested-in-batch and released events carry it in their metadata (issue #24; until revision 1 of
+     * requested, requested-in-batch and released events carry it in their metadata (until revision 1 of
      * those events, a {@code failOnRail} flag in their payload did).
      */
     public static final String PAYOUT_FAILED_SCENARIO = "payout_failed";

@@ -2,7 +2,7 @@ package io.payouts.shared;
 
 /**
  * Text PostgreSQL can store: no U+0000 and no unpaired surrogate. Text that breaks this passes Java and JSON but fails
- * every insert into a text column, so the edge refuses it (issue #11) and what the service writes of its own (an
+ * every insert into a text column, so the edge refuses it and what the service writes of its own (an
  * error's message, for one) is cleaned of it.
  */
 public final class StorableText {

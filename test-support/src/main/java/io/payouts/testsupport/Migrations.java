@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The migrations a module's database tests apply (issue #24): platform's and those of the modules named, each module's
+ * The migrations a module's database tests apply: platform's and those of the modules named, each module's
  * from its {@code db/migration/<module>}. A module's own location is on its test classpath; another's, which it does
  * not depend on, is read from that module's sources in the checkout (query-side's V8 alters payout-rail's table, and
  * payout-rail's payments need V8's column, so each module's tests migrate the other's too).

@@ -16,7 +16,7 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
 import java.util.stream.Collectors;
 
 /**
- * A database of its own, migrated with platform's migrations and those of the modules a test needs (issue #24), for
+ * A database of its own, migrated with platform's migrations and those of the modules a test needs, for
  * SQL-level tests of the read models, the rail and the command side's tables without a Spring context; with an Axon
  * event store on platform's {@code domain_event_entry}, as the service's JDBC storage has it (ADR-0018), so reads that
  * fold a stream and the stream heads see the same events.

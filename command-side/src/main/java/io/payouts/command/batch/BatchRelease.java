@@ -33,7 +33,7 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Releases a batch in one unit of work (ADR-0013): a payout whose driver can no longer be paid fails at once with
- * nothing reserved (issue #11); the wallet reserves the funds of every other payout still in the batch in one
+ * nothing reserved; the wallet reserves the funds of every other payout still in the batch in one
  * decision, or refuses and nothing moves; then those payouts go to the rail and the batch to processing. Locks are
  * taken batch, payouts, drivers' standings, wallet: the wallet last, as admission and settlement take it, so they
  * cannot wait on each other in a circle.

@@ -8,7 +8,7 @@ import java.util.Collection;
 import java.util.Map;
 
 /**
- * Who may be paid, as the command side decides it (issue #11): each driver's status and KYC status, written in the
+ * Who may be paid, as the command side decides it: each driver's status and KYC status, written in the
  * unit of work of the driver's own command ({@link DriverStandingRecorder}) and read in the unit of work that
  * reserves funds for a payout, so a payout never goes to a driver who is not payable at that moment, whichever path
  * it takes (single, bulk, retry, a batch's release).

@@ -108,7 +108,7 @@ public class Payout {
 
     /**
      * Its batch was released, but its driver can no longer be paid: it fails with nothing reserved and never reaches
-     * the rail; the rest of the batch goes on (issue #11).
+     * the rail; the rest of the batch goes on.
      */
     public void failAtRelease(String reason, Instant at) {
         requireStatus(EnumSet.of(PayoutStatus.PENDING), "failed at its batch's release");

@@ -301,7 +301,7 @@ class BatchReleaseTest {
                 new FundsReleasedEvent(SANDBOX_WALLET, Mode.SANDBOX, FIRST, 4_000, CANCELED_AT));
     }
 
-    // who may be paid (issue #11)
+    // who may be paid
 
     @Test
     void refusesToCreateABatchPayingADriverWhoIsNotPayableNamingTheItem() {

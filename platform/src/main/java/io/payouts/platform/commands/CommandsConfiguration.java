@@ -13,7 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
- * How commands are sent (issue #17): through {@link Commands}, each mode's commands to one instance
+ * How commands are sent: through {@link Commands}, each mode's commands to one instance
  * ({@link WalletRouting}), and a command that finds no handler, as while an instance registers its handlers with Axon
  * Server, sent again for a few seconds instead of failing. No other failure is retried: a command that may have run
  * is never sent twice.

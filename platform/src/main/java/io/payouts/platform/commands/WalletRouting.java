@@ -11,7 +11,7 @@ import org.axonframework.commandhandling.distributed.RoutingStrategy;
 import java.util.Optional;
 
 /**
- * Sends every command of one mode to the instance that holds that mode's wallet (issue #17): Axon Server routes
+ * Sends every command of one mode to the instance that holds that mode's wallet: Axon Server routes
  * commands with one routing key to one instance at a time, so admission, releases, the rail's moves and settlements,
  * which all decide against the wallet, have one writer, and the caches that assume one (ADR-0011, ADR-0024) hold.
  * The mode comes from the command ({@link ModeScoped}, which a command naming its wallet is too) or, for the few that

@@ -5,7 +5,7 @@ import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
 /**
  * Axon's tables in PostgreSQL belong to platform (V1 and V12, in {@code db/migration/platform}): events, snapshots,
  * tokens, sagas and dead letters. Platform publishes two of them for other modules to read in their own SQL, by these
- * names and never by a literal of their own (issue #24): the stored events and the processors' stored tokens. Only
+ * names and never by a literal of their own: the stored events and the processors' stored tokens. Only
  * Axon writes them, and a sandbox reset deletes through platform ({@link SandboxEvents}).
  */
 public final class EventTables {

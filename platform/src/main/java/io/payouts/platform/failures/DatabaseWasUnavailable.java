@@ -7,7 +7,7 @@ import java.util.Objects;
 /**
  * What a command handler's failure says when the database was out of reach ({@link HandlerFailures}): Axon Server
  * carries a failure's details to the sender but not its causes, so without this the sender saw a bare message and
- * answered 500 where one instance answers 503 (issue #17). Its class name travels with it between instances.
+ * answered 500 where one instance answers 503. Its class name travels with it between instances.
  *
  * @param failure the handling instance's failure, for the sender's log
  */

@@ -19,7 +19,7 @@ import org.axonframework.modelling.command.AggregateNotFoundException;
 import java.util.Map;
 
 /**
- * What runs in the JVM that handles a command, so that its failure crosses the command bus as data (issue #17, ADR-0029):
+ * What runs in the JVM that handles a command, so that its failure crosses the command bus as data (ADR-0029):
  * Axon Server carries a {@link CommandExecutionException}'s details to the sender with the configured serializer and
  * drops the exception and its causes. Three places a failure can leave the handling side, one piece each:
  * <ul>

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where the event stream stands and how far the processors got (issue #24): the one answer to "where is the head",
+ * Where the event stream stands and how far the processors got: the one answer to "where is the head",
  * "where is this aggregate's head" and "have the processors caught up". One adapter per event store, chosen once by
  * configuration ({@link EventStreamConfiguration}): {@link PostgresEventStreamPositions} reads PostgreSQL's event
  * table and this instance's processors; {@link AxonServerEventStreamPositions} asks the event store and reads the

@@ -1,5 +1,5 @@
 /**
- * Each module owns its tables (issue #24): the migrations that create them are in its {@code db/migration/<module>},
+ * Each module owns its tables: the migrations that create them are in its {@code db/migration/<module>},
  * and only its code names them. Work that crosses every module's tables asks each module, through these hooks, to
  * do its part on its own tables: a sandbox reset ({@link io.payouts.platform.tables.ForgetsSandbox}), the erasure of
  * a driver's personal data ({@link io.payouts.platform.tables.ErasesPersonalData}) and the checksums of the read

@@ -14,7 +14,7 @@ import org.axonframework.serialization.upcasting.event.SingleEventUpcaster;
 import java.util.Set;
 
 /**
- * Reads the payout events stored before the sandbox's forced failure moved into metadata (issue #24, ADR-0015's
+ * Reads the payout events stored before the sandbox's forced failure moved into metadata (ADR-0015's
  * amendment): revision 1 of {@link PayoutRequestedEvent}, {@link PayoutRequestedInBatchEvent} and
  * {@link PayoutReleasedEvent} carried a {@code failOnRail} flag in the payload; revision 2 carries the scenario in
  * the {@link MetadataKeys#SANDBOX_SCENARIO} metadata instead, as every other event of a scenario request does. The

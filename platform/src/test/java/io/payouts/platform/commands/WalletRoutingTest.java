@@ -26,7 +26,7 @@ import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Every command that decides against a wallet is routed by that wallet (issue #17). */
+/** Every command that decides against a wallet is routed by that wallet. */
 class WalletRoutingTest {
 
     private static final Instant NOW = Instant.parse("2026-11-24T12:00:00Z");

@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 /**
  * A command's transaction that cannot start or commit because the database is out of reach fails with data that says
- * so (issue #17): it happens outside the handler interceptors, so over Axon Server it was a bare 500.
+ * so: it happens outside the handler interceptors, so over Axon Server it was a bare 500.
  */
 class DatabaseFailuresAsDetailsTest {
 

@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
- * A command handler's refusal reaches the sender as data (issue #17), on the local bus exactly as it would from
+ * A command handler's refusal reaches the sender as data, on the local bus exactly as it would from
  * another instance through Axon Server, whose connector sends a {@link CommandExecutionException}'s details with the
  * configured serializer and drops the exception itself.
  */

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Revision 1 of the three payout events: the forced failure moves from the payload into the metadata (issue #24). */
+/** Revision 1 of the three payout events: the forced failure moves from the payload into the metadata. */
 class SandboxScenarioIntoMetadataTest {
 
     private static final JacksonSerializer SERIALIZER = JacksonSerializer.defaultSerializer();

@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * A driver as its stored events make it, folded by the projection's own rules ({@link DriverRow}): how a read answers
  * from the write when the read model does not show it yet, or cannot (an event it parked), so that a driver the
- * service registered is never reported as not found (issue #11, ADR-0018).
+ * service registered is never reported as not found (ADR-0018).
  */
 @Component
 class DriverHistory {

@@ -32,7 +32,7 @@ class DriverQueryHandler {
     /**
      * The driver as the read model shows it when its row has applied the driver's newest stored event (both read in
      * one query); otherwise (the projection is behind a write, or parked the driver's event) as its stored events
-     * make it, with its payout totals (issue #11, ADR-0018). Never a wait, never a 404 for a driver that exists;
+     * make it, with its payout totals (ADR-0018). Never a wait, never a 404 for a driver that exists;
      * another mode's driver is not found.
      */
     @QueryHandler

@@ -33,7 +33,7 @@ class PayoutQueryHandler {
     /**
      * The payout as the read model shows it when its row has applied the payout's newest stored event (both read in
      * one query); otherwise (the projection is behind a write, or parked the payout's event) as its stored events
-     * make it (issue #11, ADR-0018). Never a wait, never a 404 for a payout that exists; another mode's payout is
+     * make it (ADR-0018). Never a wait, never a 404 for a payout that exists; another mode's payout is
      * not found.
      */
     @QueryHandler

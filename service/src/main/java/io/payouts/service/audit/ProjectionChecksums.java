@@ -14,8 +14,7 @@ import java.util.Optional;
 /**
  * A checksum of each read model (ADR-0025): MD5 over the MD5 of every row's text, in the order of those digests, so it
  * depends on the rows' contents only, never on their physical order. A rebuild that reproduces the read model gives
- * the same checksum; one that does not, another. Each module names its read models' tables ({@link ReadModelTables},
- * issue #24).
+ * the same checksum; one that does not, another. Each module names its read models' tables ({@link ReadModelTables}).
  */
 @Component
 class ProjectionChecksums {

@@ -42,7 +42,7 @@ import java.time.Instant;
 class BatchController {
 
     static final Pagination BATCHES = new Pagination(20, 100);
-    /** What a 503 names when a write's outcome is unknown (issue #17). */
+    /** What a 503 names when a write's outcome is unknown. */
     private static final String BATCH = "batch";
 
     private final BatchRequests requests;

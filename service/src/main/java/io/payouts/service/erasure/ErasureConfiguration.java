@@ -16,7 +16,7 @@ import java.time.Clock;
  * Crypto-shredding's wiring (ADR-0026): the event serializer, wherever Axon uses it, is wrapped by
  * {@link PersonalDataProtection}. The keys are reached lazily: a post-processor must not pull the database in early.
  * A driver's key is committed before a command that writes their personal data is sent ({@link
- * KeysBeforeDriverCommands}), so it is there before the event is, in Axon Server too (issue #17).
+ * KeysBeforeDriverCommands}), so it is there before the event is, in Axon Server too.
  */
 @Configuration(proxyBeanMethods = false)
 class ErasureConfiguration {

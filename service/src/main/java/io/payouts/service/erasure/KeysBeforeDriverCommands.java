@@ -13,7 +13,7 @@ import java.util.function.BiFunction;
 
 /**
  * Commits the driver's personal-data key before a command that writes the driver's name, e-mail and phone is sent
- * (issue #17), outside any transaction the command will run in. The event it leads to is stored, on either event
+ *, outside any transaction the command will run in. The event it leads to is stored, on either event
  * store, only after that, so no reader, on any instance, ever meets the event before its key. Committed here, on the
  * sending side, the command's own transaction never needs a second connection for it.
  */

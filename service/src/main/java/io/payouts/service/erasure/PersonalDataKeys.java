@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * Each driver's personal-data key, in {@code driver_personal_data_key} (ADR-0026). A key is committed in a
  * transaction of its own before the driver's first event is written, never in the event's: with events in Axon
  * Server, an event is readable there before the command's PostgreSQL transaction commits, and a processor on any
- * instance that read it first would find no key (issue #17). It is destroyed by erasure. Keys read for decryption
+ * instance that read it first would find no key. It is destroyed by erasure. Keys read for decryption
  * are held briefly; erasure forgets them here at once, and another instance within {@link #READ_CACHE_TTL}.
  */
 class PersonalDataKeys implements ForgetsSandbox {

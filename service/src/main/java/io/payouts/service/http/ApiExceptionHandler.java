@@ -157,7 +157,7 @@ class ApiExceptionHandler {
 
     /**
      * A 503 after which a write may have been stored: it names what the write would have created or changed, when
-     * the request said so (issue #17); a retry with the same Idempotency-Key answers this response again (ADR-0010).
+     * the request said so; a retry with the same Idempotency-Key answers this response again (ADR-0010).
      */
     private ResponseEntity<ApiResponse.Failure> unknownOutcome(String situation, HttpServletRequest request) {
         Optional<PendingWrite> pending = PendingWrite.of(request);

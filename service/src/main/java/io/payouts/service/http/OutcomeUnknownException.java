@@ -5,7 +5,7 @@ import io.payouts.shared.ErrorCode;
 
 /**
  * A write that was sent but whose outcome did not come back: a 503 that names what the write may have stored
- * ({@link PendingWrite}), unlike a 503 that refused the write before anything ran (issue #17).
+ * ({@link PendingWrite}), unlike a 503 that refused the write before anything ran.
  */
 public abstract class OutcomeUnknownException extends DomainException {
 

@@ -14,7 +14,7 @@ import java.util.Optional;
  * The resources a request's write would create or change, named before its command is sent ({@link
  * RequestContext#writes}). When the command's outcome is unknown (the message bus or the database failed after it
  * was sent, or admission did not answer in time) the 503 names them in its details, so that a client checks whether
- * they were stored instead of sending the write again under a new Idempotency-Key and moving money twice (issue #17).
+ * they were stored instead of sending the write again under a new Idempotency-Key and moving money twice.
  */
 record PendingWrite(String resourceType, List<String> resourceIds) {
 

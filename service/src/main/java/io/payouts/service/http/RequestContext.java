@@ -37,7 +37,7 @@ public record RequestContext(String requestId, Instant receivedAt, Optional<Call
 
     /**
      * Names a resource this request creates or changes, before its command is sent: if the command's outcome turns
-     * out unknown, the 503 names it so that the client can check it instead of writing again (issue #17).
+     * out unknown, the 503 names it so that the client can check it instead of writing again.
      */
     public void writes(String resourceType, String resourceId) {
         PendingWrite.record(resourceType, List.of(resourceId));

@@ -19,7 +19,7 @@ import java.util.Deque;
 /**
  * Reads JSON whose every string, and every field name, PostgreSQL can store: no U+0000 and no unpaired surrogate.
  * Such text would pass the edge, become an event, and then fail every insert of the projections that read it, a
- * poison event for the whole service (issue #11). The rule sits in the parser, so it holds for every string of every
+ * poison event for the whole service. The rule sits in the parser, so it holds for every string of every
  * body, whatever it is read into (a record, a list, a map, a tree), and names the field where it met the text.
  */
 public final class StorableTextJsonFactory extends JsonFactory {

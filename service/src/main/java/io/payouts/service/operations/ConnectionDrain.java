@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The first step of stopping an instance (issue #17), before Spring Boot's graceful shutdown. That shutdown pauses
+ * The first step of stopping an instance, before Spring Boot's graceful shutdown. That shutdown pauses
  * Tomcat at once, and a request a client then sends on a kept-alive connection is dropped unanswered although it was
  * sent: in the drill, the load workers' next payout requests on their open connections to a stopped instance got no
  * answer that way. So first

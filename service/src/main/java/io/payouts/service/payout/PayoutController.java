@@ -62,7 +62,7 @@ import java.util.stream.Collectors;
 @RequestMapping("/api/v1/payouts")
 class PayoutController {
 
-    /** What a 503 names when a write's outcome is unknown (issue #17). */
+    /** What a 503 names when a write's outcome is unknown. */
     private static final String PAYOUT = "payout";
 
     private final AdmissionLanes admissions;

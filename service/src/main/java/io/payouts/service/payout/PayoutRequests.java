@@ -19,7 +19,7 @@ import java.util.Map;
 /**
  * Turns a request into a payout to admit: the fee comes from the fee schedule, and the sandbox scenario decides
  * forced outcomes. Whether its driver may be paid is the command side's decision, made as the funds are reserved
- * (issue #11).
+ *.
  */
 @Component
 public class PayoutRequests {

@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.UUID;
 
 /**
- * Who runs a timer's work when several instances share the database (issue #17): the instance that holds the job's
+ * Who runs a timer's work when several instances share the database: the instance that holds the job's
  * lease in {@code job_lease}. Each round renews it; an instance that stops gives it back, and one that dies loses it
  * when it runs out. Time is the database's, so instances whose clocks differ agree on when a lease ends.
  */

@@ -31,7 +31,7 @@ public abstract class Poller implements SmartLifecycle {
     }
 
     /**
-     * A poller whose rounds run on one instance at a time, the one that holds the job's lease (issue #17). The lease
+     * A poller whose rounds run on one instance at a time, the one that holds the job's lease. The lease
      * lasts ten poll intervals, at least ten seconds: another instance takes the job over that long after its holder
      * died, or at its next round after its holder stopped.
      */

@@ -54,7 +54,7 @@ class FundingController {
 
     /**
      * Answers from the command's result, not the read models: a new top-up is pending and the balance is what was
-     * available when it was requested, however soon the sandbox settles it (issue #11).
+     * available when it was requested, however soon the sandbox settles it.
      */
     @PostMapping("/api/v1/funding/topup")
     ApiResponse<TopUpResult> topUp(@Valid @RequestBody TopUpBody body, RequestContext context) {

@@ -22,7 +22,7 @@ import java.util.Set;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 
 /**
- * A command's answer crosses whatever bus carries it (issue #17 runs commands over Axon Server): it is plain data.
+ * A command's answer crosses whatever bus carries it (Axon Server, when several instances run): it is plain data.
  * A refusal travels as a {@code Refusal} record (code, message, details), never as an exception object inside the
  * answer, and a list travels inside a record, whose component keeps the element type that a bare list loses
  * (ADR-0028).

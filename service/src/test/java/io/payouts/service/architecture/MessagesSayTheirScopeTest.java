@@ -28,7 +28,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
- * Messages say what routing, the sandbox gate and the audit log need as types (issue #24): a command or event with a
+ * Messages say what routing, the sandbox gate and the audit log need as types: a command or event with a
  * mode, wallet, driver, payout or batch component implements the interface that says so, and the places that read
  * them (routing and the other platform code, the sandbox, the audit log's facts) never read a record's components by
  * reflection. The audit API's rendering of an event's data ({@code EventData}) and the OpenAPI document's completion of
@@ -57,7 +57,7 @@ class MessagesSayTheirScopeTest {
             .that(areMessages())
             .should(implementTheScopeOfEachComponent())
             .because("routing, the sandbox gate and the audit log read a message's mode and ids through types, not "
-                    + "through reflection over record components (issue #24, ADR-0029)");
+                    + "through reflection over record components (ADR-0029)");
 
     @ArchTest
     static final ArchRule noReflectionOverRecordComponentsWhereMessagesAreRead = noClasses()
@@ -66,7 +66,7 @@ class MessagesSayTheirScopeTest {
             .or().haveSimpleName("EventFacts")
             .should().callMethod(Class.class, "getRecordComponents")
             .orShould().dependOnClassesThat().areAssignableTo(RecordComponent.class)
-            .because("a message says its mode and ids as types (ModeScoped and its kin, issue #24)");
+            .because("a message says its mode and ids as types (ModeScoped and its kin)");
 
     private static DescribedPredicate<JavaClass> areMessages() {
         return DescribedPredicate.describe("commands and events of shared-api",

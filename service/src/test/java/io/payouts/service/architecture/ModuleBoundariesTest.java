@@ -57,14 +57,14 @@ class ModuleBoundariesTest {
     static final ArchRule thePlatformSitsBelowEveryModule = noClasses()
             .that().resideInAPackage(PLATFORM)
             .should().dependOnClassesThat().resideInAnyPackage(COMMAND, QUERY, WEBHOOK, RAIL, SERVICE)
-            .because("the platform is what every module's infrastructure shares, on shared-api alone (issue #24)");
+            .because("the platform is what every module's infrastructure shares, on shared-api alone");
 
     @ArchTest
     static final ArchRule everyCommandIsSentThroughCommands = noClasses()
             .that().resideOutsideOfPackage(PLATFORM)
             .should().dependOnClassesThat().areAssignableTo(CommandGateway.class)
             .because("a command is sent one way, with its origin's metadata, and a refusal that crossed the bus comes "
-                    + "back as its exception in one place: io.payouts.platform.commands.Commands (issue #24)");
+                    + "back as its exception in one place: io.payouts.platform.commands.Commands");
 
     @ArchTest
     static final ArchRule theRailDependsOnTheMessagesOnly = noClasses()

@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * No module's SQL names another module's table (issue #24): a table belongs to the module whose migrations create it
+ * No module's SQL names another module's table: a table belongs to the module whose migrations create it
  * ({@code db/migration/<module>}), and only that module's main code names it in a string literal or text block (JDBC
  * statements, native queries, JPA mappings). Cross-cutting work reaches the others' tables through the hooks each
  * module implements for its own (io.payouts.platform.tables), and the event store through the names platform

@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * The audit log as it runs with the events in Axon Server (issue #17), where PostgreSQL's event table is empty: it
+ * The audit log as it runs with the events in Axon Server, where PostgreSQL's event table is empty: it
  * keeps its own copy of each event's stored bytes, chains that, and the audit API reads it; the sandbox reset keeps
  * its events, as it must there. Run on PostgreSQL, where the copy can be held against the table it copies.
  */

@@ -214,7 +214,7 @@ class BatchEndpointsTest extends HttpIntegrationTest {
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 
-    /** Issue #11: the batch once paid a driver deleted after it was created. */
+    /** A regression: the batch once paid a driver deleted after it was created. */
     @Test
     void aDriverDeactivatedAfterTheBatchWasCreatedIsNotPaidAndTheRestOfTheBatchIs() {
         String staying = payableDriver();

@@ -19,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Through the service's own command bus (issue #17): when a driver command's handler has applied its event, before
+ * Through the service's own command bus: when a driver command's handler has applied its event, before
  * the command's unit of work stores it in either event store or publishes it, the driver's key is already committed.
  * A processor that reads the event, on any instance, finds its key.
  */

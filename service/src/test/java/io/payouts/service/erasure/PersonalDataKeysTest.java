@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage;
 
 /**
- * A driver's personal-data key is committed before the event it opens can be stored (issue #17). With events in Axon
+ * A driver's personal-data key is committed before the event it opens can be stored. With events in Axon
  * Server, an event is readable there before the command's PostgreSQL transaction commits; a key written in that
  * transaction was still missing for processors that read the event first ("has encrypted personal data but no
  * key"). Here the command's transaction is left open while another connection, as another instance's processor

@@ -32,7 +32,7 @@ class ApiConventionsTest extends HttpIntegrationTest {
         assertThat(Instant.parse(response.body().path("meta").path("timestamp").asText())).isNotNull();
     }
 
-    /** RFC 7235: the authentication scheme is case-insensitive (issue #11). */
+    /** RFC 7235: the authentication scheme is case-insensitive. */
     @ParameterizedTest
     @CsvSource({"bearer", "BEARER", "BeArEr"})
     void theBearerSchemeIsCaseInsensitiveForKeysSessionsAndIdempotentReplays(String scheme) {

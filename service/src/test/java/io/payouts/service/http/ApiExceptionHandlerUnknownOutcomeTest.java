@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A 503 after which a write may have been stored names what the request would have created or changed, so that the
- * client checks it instead of writing again under a new key (issue #17); a 503 that refused the write names nothing.
+ * client checks it instead of writing again under a new key; a 503 that refused the write names nothing.
  */
 class ApiExceptionHandlerUnknownOutcomeTest {
 

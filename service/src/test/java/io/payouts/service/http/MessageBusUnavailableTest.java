@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MessageBusUnavailableTest {
 
     /**
-     * What a payout met in the drill while Axon Server restarted (issue #17): the gRPC connector's own exception over
+     * What a payout met in the drill while Axon Server restarted: the gRPC connector's own exception over
      * the refused socket to the server.
      */
     private static final RuntimeException AXON_SERVER_REFUSED_THE_CONNECTION =

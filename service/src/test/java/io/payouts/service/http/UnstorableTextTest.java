@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Text PostgreSQL cannot store (U+0000, an unpaired surrogate) is refused by one rule for every string of every body
- * (issue #11): a 400 naming the field, and nothing is written. Before the rule, such text became an event that every
+ *: a 400 naming the field, and nothing is written. Before the rule, such text became an event that every
  * projection failed on for ever.
  */
 class UnstorableTextTest extends HttpIntegrationTest {

@@ -151,7 +151,7 @@ class CancelAndRetryEndpointsTest extends PayoutEndpoints {
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 
-    /** Issue #11: a failed payout is retried once per failure, however the retries arrive. */
+    /** A failed payout is retried once per failure, however the retries arrive. */
     @Test
     void aFailedPayoutIsRetriedOnceWhenTheSameRetryArrivesSeveralTimesAtOnce() throws Exception {
         String driverId = payableDriver();

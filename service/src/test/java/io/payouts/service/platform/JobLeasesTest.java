@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-/** A timer's work runs on one instance at a time: the one holding the job's lease (issue #17). */
+/** A timer's work runs on one instance at a time: the one holding the job's lease. */
 @DatabaseTest
 class JobLeasesTest {
 

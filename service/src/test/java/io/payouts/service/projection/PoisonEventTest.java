@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * An event a projection cannot apply is parked and everything else goes on (issue #11, ADR-0016). The events are
+ * An event a projection cannot apply is parked and everything else goes on (ADR-0016). The events are
  * stored directly, bypassing the edge that now refuses such text: the store holds what it holds, and a projection
  * must survive it.
  */

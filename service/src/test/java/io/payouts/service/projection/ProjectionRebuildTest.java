@@ -49,7 +49,7 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
         await().atMost(Duration.ofSeconds(30)).until(() -> !processor.isReplaying());
     }
 
-    /** Issue #11: a rebuild of the batch saga answered 500 and left it stopped; the rail's was accepted. */
+    /** A regression: a rebuild of the batch saga answered 500 and left it stopped; the rail's was accepted. */
     @ParameterizedTest
     @ValueSource(strings = {"payout-rail", "batch-progress", "batch-outcomes", "sandbox-kyc-verification", "sandbox-top-up-settlement",
             "webhook-deliveries", "driver-standing"})

@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * An instance stopped under load cuts off no request (issue #17): what a client sends on a connection it holds open
+ * An instance stopped under load cuts off no request: what a client sends on a connection it holds open
  * is answered, with {@code Connection: close}, while new connections are refused, so a load balancer sends them
  * elsewhere; a request in flight finishes, its command included, before Axon stops.
  */

@@ -23,8 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * A sandbox reset that keeps the sandbox's events, as it must with Axon Server, which cannot delete them (ADR-0015,
- * issue #17), run here on PostgreSQL: the same answers as a reset that deletes (SandboxUtilitiesTest), with the events
+ * A sandbox reset that keeps the sandbox's events, as it must with Axon Server, which cannot delete them (ADR-0015),
+ * run here on PostgreSQL: the same answers as a reset that deletes (SandboxUtilitiesTest), with the events
  * still stored, and read models rebuilt afterwards that still show no sandbox from before the reset.
  */
 @ApplicationTest

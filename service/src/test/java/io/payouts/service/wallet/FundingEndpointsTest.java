@@ -76,7 +76,7 @@ class FundingEndpointsTest extends HttpIntegrationTest {
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 
-    /** Issue #11: 1 to 3 of every 30 sandbox top-ups answered settled, racing the sandbox's settlement. */
+    /** A regression: 1 to 3 of every 30 sandbox top-ups answered settled, racing the sandbox's settlement. */
     @Test
     void everyNewTopUpAnswersPendingWithTheBalanceAvailableWhenItWasRequested() {
         for (int i = 0; i < 30; i++) {

@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * The batch went to processing (webhook batch.released): the funds of the {@code payoutIds} were reserved and they
  * were handed to the rail; the {@code failedPayoutIds} failed at the release, with nothing reserved, because their
- * driver could not be paid any more (issue #11; absent from events stored before). {@code trigger} tells release
+ * driver could not be paid any more (absent from events stored before). {@code trigger} tells release
  * (releasedAt), run (processedAt) or the schedule. The totals count both: every payout that left the batch at its
  * release; one canceled just before the release is left out.
  */

@@ -20,7 +20,7 @@ import java.util.TreeMap;
 
 /**
  * Creates a batch and its payouts in one unit of work. Every payout's own fields were validated at the edge (fee
- * below the amount); the command side refuses the whole batch if a driver cannot be paid (issue #11). None reserves
+ * below the amount); the command side refuses the whole batch if a driver cannot be paid. None reserves
  * funds before the batch is released (ADR-0013).
  */
 public record CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, String name, Rail rail,

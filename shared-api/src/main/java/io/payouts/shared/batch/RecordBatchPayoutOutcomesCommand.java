@@ -15,7 +15,7 @@ import java.util.Objects;
  * Tells a batch where some of its payouts went: completed, failed, canceled, or queued again by a retry, in the
  * order they happened. Sent for a processor batch of payout events at once (ADR-0024); an outcome told twice, or
  * older than the one the batch holds for that payout, changes nothing. The batch's mode routes it to the instance
- * that holds the mode's wallet and writes its batches (issue #17).
+ * that holds the mode's wallet and writes its batches.
  */
 public record RecordBatchPayoutOutcomesCommand(@TargetAggregateIdentifier BatchId batchId, Mode mode,
                                                List<Outcome> outcomes) implements ModeScoped, BatchScoped {

@@ -15,7 +15,7 @@ import java.time.Instant;
  * The payout's batch was released: its funds are reserved and it goes to the rail like a payout created on its
  * own (standard: validated, instant: processing). It repeats what the rail needs to pay it; the sandbox scenario
  * payout_failed travels in its metadata (revision 1 carried it as a {@code failOnRail} flag, which the upcaster moves
- * there, issue #24).
+ * there).
  */
 @Revision("2")
 public record PayoutReleasedEvent(PayoutId payoutId, Mode mode, BatchId batchId, DriverId driverId, long netAmount,

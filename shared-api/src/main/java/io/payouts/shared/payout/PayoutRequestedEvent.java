@@ -13,7 +13,7 @@ import java.time.Instant;
 /**
  * A payout was accepted and its funds reserved: standard payouts start validated, instant ones processing. The
  * sandbox scenario payout_failed travels in its metadata ({@code sandboxScenario}); revision 1 carried it as a
- * {@code failOnRail} flag, which the upcaster moves there (issue #24).
+ * {@code failOnRail} flag, which the upcaster moves there.
  */
 @Revision("2")
 public record PayoutRequestedEvent(PayoutId payoutId, Mode mode, WalletId walletId, DriverId driverId, long amount,

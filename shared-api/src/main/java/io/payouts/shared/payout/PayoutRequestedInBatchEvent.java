@@ -15,7 +15,7 @@ import java.time.Instant;
 /**
  * A payout was created in a batch: pending, no funds reserved, not on the rail until the batch is released
  * (ADR-0013). The sandbox scenario payout_failed travels in its metadata; revision 1 carried it as a
- * {@code failOnRail} flag, which the upcaster moves there (issue #24).
+ * {@code failOnRail} flag, which the upcaster moves there.
  */
 @Revision("2")
 public record PayoutRequestedInBatchEvent(PayoutId payoutId, Mode mode, WalletId walletId, BatchId batchId,

@@ -1,6 +1,6 @@
 /**
- * The webhook projector's part in the work that crosses every module's tables (issue #24,
- * {@code io.payouts.platform.tables}): what a sandbox reset forgets of the subscriptions and their deliveries (V9,
+ * The webhook projector's part in the work that crosses every module's tables
+ * ({@code io.payouts.platform.tables}): what a sandbox reset forgets of the subscriptions and their deliveries (V9,
  * V21).
  */
 package io.payouts.webhook.tables;

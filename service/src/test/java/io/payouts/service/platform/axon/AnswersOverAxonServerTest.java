@@ -51,7 +51,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * Commands answered as a second instance's answers reach the sender through Axon Server (issue #17): every answer
+ * Commands answered as a second instance's answers reach the sender through Axon Server: every answer
  * crosses the connector's own serialization with the configured message serializer, which keeps a failure's message
  * and details and drops its causes, and an answer can be lost after its command was stored, as when Axon Server goes
  * away mid-request. A database out of reach inside a handler is then still a 503 naming the database, not a 500; a

@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * The database restarts while eight clients pay (issue #11). Requests it cuts answer 503 UNAVAILABLE with
+ * The database restarts while eight clients pay. Requests it cuts answer 503 UNAVAILABLE with
  * Retry-After, never 500; the service answers again by itself once the database is back; every payout answered 200
  * exists afterwards, and the money adds up.
  */

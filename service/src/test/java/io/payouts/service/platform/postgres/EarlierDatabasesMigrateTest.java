@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A database migrated by main at 17e42df, when every migration was in the service's {@code db/migration}, starts
- * with the migrations in their modules' locations (issue #24): Flyway validates its history against the moved
+ * with the migrations in their modules' locations: Flyway validates its history against the moved
  * files and applies nothing it applied before. The earlier layout is rebuilt from the files themselves, all in one
  * folder, and its history checked against the one 17e42df wrote ({@code applied-migrations.csv}).
  */

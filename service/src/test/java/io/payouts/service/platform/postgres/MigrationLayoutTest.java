@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Each module keeps the migrations of its own tables in {@code db/migration/<module>}, and the service gives Flyway
- * every module's location (issue #24). A migration applied before keeps its version, description and checksum
+ * every module's location. A migration applied before keeps its version, description and checksum
  * wherever its file moved, since Flyway validates them against the history of every existing database; a new one
  * comes after every one applied before. {@link EarlierDatabasesMigrateTest} runs Flyway itself on such a database.
  */

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 import java.util.zip.CRC32;
 
 /**
- * The service's migrations as its tests see them (issue #24): the locations {@code application.yml} gives Flyway, the
+ * The service's migrations as its tests see them: the locations {@code application.yml} gives Flyway, the
  * versioned migrations each module keeps in {@code db/migration/<module>}, and the history a database migrated before
  * the migrations moved holds ({@code applied-migrations.csv}).
  */
