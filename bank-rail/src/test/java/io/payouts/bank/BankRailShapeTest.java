@@ -4,11 +4,8 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
-import io.payouts.bank.rail.Payee;
-import io.payouts.bank.rail.PayeeAccounts;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -71,12 +68,10 @@ class BankRailShapeTest {
             .because("either rail pays production alone, chosen by payouts.rail.production (ADR-0031, ADR-0036)");
 
     @ArchTest
-    static final ArchRule theProviderRailTakesOnlyThePayeePortFromTheBankRail = noClasses()
+    static final ArchRule theProviderRailTakesNothingFromTheBankRail = noClasses()
             .that().resideInAPackage("io.payouts.bank.provider..")
-            .should().dependOnClassesThat(resideInAPackage("io.payouts.bank.rail..")
-                    .and(not(equivalentTo(PayeeAccounts.class).or(equivalentTo(Payee.class)))))
-            .orShould().dependOnClassesThat().resideInAnyPackage("io.payouts.bank.sftp..",
-                    "io.payouts.bank.simulator..")
-            .because("the provider rail shares the drivers' accounts with the bank rail and nothing else: no outbox, "
-                    + "no file, no channel (ADR-0036)");
+            .should().dependOnClassesThat().resideInAnyPackage("io.payouts.bank.rail..", "io.payouts.bank.iso20022..",
+                    "io.payouts.bank.sftp..", "io.payouts.bank.simulator..")
+            .because("the provider rail reads the drivers' accounts through shared-api's port, as the bank rail does, "
+                    + "and shares no outbox, file or channel with it (ADR-0036)");
 }

@@ -1,10 +1,10 @@
 package io.payouts.bank.provider;
 
-import io.payouts.bank.rail.PayeeAccounts;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Refusal;
 import io.payouts.shared.payout.AdvancePayoutsCommand;
+import io.payouts.shared.driver.PayeeAccounts;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -67,7 +67,7 @@ class AttemptPreparation {
         List<Attempt> toQueue = new ArrayList<>();
         for (Attempt attempt : pending) {
             PayoutRequests.Request request = PayoutRequests.of(attempt,
-                    payees.payeeOf(attempt.driverId(), Mode.PRODUCTION));
+                    payees.find(attempt.driverId(), Mode.PRODUCTION));
             if (request instanceof PayoutRequests.Request.Unpayable unpayable) {
                 log.warn("Payout {} cannot be paid through the provider: {}", attempt.payoutId(), unpayable.reason());
                 outbox.move(attempt.idempotencyKey(), claimant.id(), AttemptState.PENDING, AttemptState.FAILING,

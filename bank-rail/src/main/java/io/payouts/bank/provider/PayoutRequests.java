@@ -2,10 +2,8 @@ package io.payouts.bank.provider;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.payouts.bank.iso20022.IbanAccount;
-import io.payouts.bank.iso20022.UsBankAccount;
-import io.payouts.bank.rail.Payee;
 import io.payouts.shared.Money;
+import io.payouts.shared.driver.PayeeAccount;
 
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -32,7 +30,7 @@ final class PayoutRequests {
     private PayoutRequests() {
     }
 
-    static Request of(Attempt attempt, Optional<Payee> payee) {
+    static Request of(Attempt attempt, Optional<PayeeAccount> payee) {
         if (payee.isEmpty()) {
             return new Request.Unpayable(NO_ACCOUNT);
         }
@@ -55,19 +53,19 @@ final class PayoutRequests {
         }
     }
 
-    private static Map<String, Object> destination(Payee payee) {
+    private static Map<String, Object> destination(PayeeAccount account) {
         Map<String, Object> destination = new LinkedHashMap<>();
-        if (payee.account() instanceof UsBankAccount us) {
-            destination.put("type", "us_bank_account");
-            destination.put("holderName", payee.holderName().strip());
-            destination.put("routingNumber", us.routingNumber());
-            destination.put("accountNumber", us.accountNumber());
-            destination.put("accountType", us.type().name().toLowerCase(Locale.ROOT));
-        } else if (payee.account() instanceof IbanAccount iban) {
+        if (account.byIban()) {
             destination.put("type", "iban");
-            destination.put("holderName", payee.holderName().strip());
-            destination.put("iban", iban.iban());
-            destination.put("bic", iban.bic());
+            destination.put("holderName", account.holderName().strip());
+            destination.put("iban", account.iban());
+            destination.put("bic", account.bic());
+        } else {
+            destination.put("type", "us_bank_account");
+            destination.put("holderName", account.holderName().strip());
+            destination.put("routingNumber", account.routingNumber());
+            destination.put("accountNumber", account.accountNumber());
+            destination.put("accountType", account.accountType().name().toLowerCase(Locale.ROOT));
         }
         return destination;
     }

@@ -1,12 +1,11 @@
 package io.payouts.bank.provider;
 
-import io.payouts.bank.rail.PayeeAccounts;
+import io.payouts.shared.driver.PayeeAccounts;
 import io.payouts.platform.commands.Commands;
 import io.payouts.rail.RailOutcomes;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -14,7 +13,6 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.time.Clock;
-import java.util.Optional;
 
 /**
  * The payment provider's rail, when production pays through one ({@code payouts.rail.production=http}, ADR-0036). Its
@@ -44,14 +42,14 @@ class ProviderRailConfiguration {
 
     @Bean
     ProviderSubmission providerSubmission(ProviderRailProperties properties, ProviderOutbox outbox, ProviderLink link,
-                                          ObjectProvider<PayeeAccounts> payees, Commands commands, EventStore events,
+                                          PayeeAccounts payees, Commands commands, EventStore events,
                                           Clock clock) {
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, ProviderPayoutRail.CALLER);
         PayoutHistory history = new PayoutHistory(events);
         Claimant claimant = Claimant.of(properties.timeout());
         log.info("Production payouts are paid through the payment provider at {}", properties.endpoint());
         return new ProviderSubmission(
-                new AttemptPreparation(outbox, payeeAccounts(payees), outcomes, history, claimant, clock),
+                new AttemptPreparation(outbox, payees, outcomes, history, claimant, clock),
                 new AttemptSending(outbox, new ProviderClient(properties.endpoint(), properties.signingSecret(),
                         properties.timeout(), clock), link,
                         new Backoff(properties.retryInitialDelay(), properties.retryMaxDelay()), claimant, clock),
@@ -67,13 +65,5 @@ class ProviderRailConfiguration {
     @Bean
     ProviderMetrics providerMetrics(ProviderLink link, ProviderOutbox outbox, Clock clock) {
         return new ProviderMetrics(link, outbox, clock);
-    }
-
-    private static PayeeAccounts payeeAccounts(ObjectProvider<PayeeAccounts> payees) {
-        return payees.getIfAvailable(() -> {
-            log.warn("No drivers' bank accounts are kept in this service: every production payout through the "
-                    + "provider fails with \"{}\"", PayoutRequests.NO_ACCOUNT);
-            return (driverId, mode) -> Optional.empty();
-        });
     }
 }

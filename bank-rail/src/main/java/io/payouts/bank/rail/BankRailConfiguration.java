@@ -4,9 +4,8 @@ import io.payouts.bank.sftp.MinaSftpChannel;
 import io.payouts.bank.sftp.SftpChannel;
 import io.payouts.platform.commands.Commands;
 import io.payouts.rail.RailOutcomes;
+import io.payouts.shared.driver.PayeeAccounts;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -22,13 +21,13 @@ import java.time.Clock;
  * The ISO 20022 bank rail, when production pays through a bank ({@code payouts.rail.production=iso20022}). The
  * company's account and the bank's connection are checked as the context starts, so a wrong setting stops the
  * service with its name. With {@code payouts.bank.simulator.enabled} the bank is a {@link LocalBank} in this process.
+ * A driver's account is read through shared-api's {@link PayeeAccounts}, which the service provides (ADR-0035), as
+ * each payment goes into a file.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnProperty(name = "payouts.rail.production", havingValue = IsoPayoutRail.NAME)
 @EnableConfigurationProperties(BankRailProperties.class)
 class BankRailConfiguration {
-
-    private static final Logger log = LoggerFactory.getLogger(BankRailConfiguration.class);
 
     @Bean
     CompanyAccount companyAccount(BankRailProperties properties) {
@@ -64,9 +63,9 @@ class BankRailConfiguration {
 
     @Bean
     BankSubmission bankSubmission(BankRailProperties properties, OutboxPayments outbox, BankFiles files,
-                                  BankLink link, CompanyAccount company, SftpChannel channel,
-                                  ObjectProvider<PayeeAccounts> payees, Commands commands, EventStore events,
-                                  JdbcTemplate jdbc, PlatformTransactionManager transactions, Clock clock) {
+                                  BankLink link, CompanyAccount company, SftpChannel channel, PayeeAccounts payees,
+                                  Commands commands, EventStore events, JdbcTemplate jdbc,
+                                  PlatformTransactionManager transactions, Clock clock) {
         TransactionTemplate transaction = new TransactionTemplate(transactions);
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
         PayoutStreams streams = new PayoutStreams(events);
@@ -74,8 +73,7 @@ class BankRailConfiguration {
         return new BankSubmission(
                 new FileAssignment(outbox, files, new CutOffs(properties.cutoff()), transaction, clock),
                 files,
-                new FilePreparation(outbox, files, payeeAccounts(payees), company, outcomes, streams, transaction,
-                        clock),
+                new FilePreparation(outbox, files, payees, company, outcomes, streams, transaction, clock),
                 new PaymentFailures(outbox, outcomes, streams, problems, clock),
                 new FileUpload(files, outbox, channel, properties.sftp().outboundFolder(), link, problems, transaction,
                         clock));
@@ -102,13 +100,5 @@ class BankRailConfiguration {
     @Bean
     BankMetrics bankMetrics(BankLink link, BankFiles files, Clock clock) {
         return new BankMetrics(link, files, clock);
-    }
-
-    private static PayeeAccounts payeeAccounts(ObjectProvider<PayeeAccounts> payees) {
-        return payees.getIfAvailable(() -> {
-            log.warn("No drivers' bank accounts are kept in this service: every production payout through the bank "
-                    + "fails with \"{}\"", PaymentInstructions.NO_ACCOUNT);
-            return new NoPayeeAccounts();
-        });
     }
 }

@@ -4,6 +4,7 @@ import io.payouts.bank.iso20022.Pain001Writer;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Refusal;
+import io.payouts.shared.driver.PayeeAccounts;
 import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.payout.Rail;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -141,8 +142,7 @@ class FilePreparation {
     }
 
     private PaymentInstructions.Instruction instructionOf(OutboxPayment payment) {
-        return PaymentInstructions.of(payment, payees.payeeOf(payment.driverId(), Mode.PRODUCTION),
-                company.currency());
+        return PaymentInstructions.of(payment, payees.find(payment.driverId(), Mode.PRODUCTION), company.currency());
     }
 
     private record Withdrawn(String endToEndId, String reason) {

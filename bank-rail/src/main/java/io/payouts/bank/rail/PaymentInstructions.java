@@ -3,28 +3,37 @@ package io.payouts.bank.rail;
 import io.payouts.bank.iso20022.PaymentInstruction;
 import io.payouts.bank.iso20022.PaymentScheme;
 import io.payouts.bank.iso20022.Urgency;
+import io.payouts.shared.driver.PayeeAccount;
 import io.payouts.shared.payout.Rail;
 
 import java.util.Optional;
 
 /**
- * Turns an outbox payment and its payee into the instruction a file carries, or says why it cannot be paid through
- * the bank. The reason never repeats the account: the library's own messages may, so they are not passed on.
+ * Turns an outbox payment and the driver's account on file into the instruction a file carries, or says why it cannot
+ * be paid through the bank. The reason never repeats the account: the library's own messages may, so they are not
+ * passed on.
  */
 final class PaymentInstructions {
 
     static final String NO_ACCOUNT = "the driver has no bank account to pay into";
+    static final String UNFIT_ACCOUNT = "the driver's bank account is not one a payment instruction can name";
 
     private PaymentInstructions() {
     }
 
-    static Instruction of(OutboxPayment payment, Optional<Payee> payee, String currency) {
-        if (payee.isEmpty()) {
+    static Instruction of(OutboxPayment payment, Optional<PayeeAccount> account, String currency) {
+        if (account.isEmpty()) {
             return new Instruction.Unpayable(NO_ACCOUNT);
+        }
+        Payee payee;
+        try {
+            payee = Payee.of(account.get());
+        } catch (IllegalArgumentException unfit) {
+            return new Instruction.Unpayable(UNFIT_ACCOUNT);
         }
         Urgency urgency = payment.rail() == Rail.INSTANT ? Urgency.INSTANT : Urgency.STANDARD;
         PaymentScheme scheme = PaymentScheme.of(currency, urgency);
-        if (!scheme.reaches(payee.get().account())) {
+        if (!scheme.reaches(payee.account())) {
             return new Instruction.Unpayable("the driver's bank account cannot receive " + currency + " payments ("
                     + scheme + " pays " + (currency.equals("EUR") ? "IBANs" : "US routing and account numbers") + ")");
         }
@@ -34,7 +43,7 @@ final class PaymentInstructions {
         }
         try {
             return new Instruction.Payable(new PaymentInstruction(payment.endToEndId(), payment.netAmount(), currency,
-                    payee.get().holderName().strip(), payee.get().account(), "Payout " + payment.payoutId().value(),
+                    payee.holderName().strip(), payee.account(), "Payout " + payment.payoutId().value(),
                     urgency));
         } catch (IllegalArgumentException unfit) {
             return new Instruction.Unpayable("the driver's account holder name cannot go into a payment instruction "

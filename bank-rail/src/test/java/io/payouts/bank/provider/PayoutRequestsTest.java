@@ -2,11 +2,9 @@ package io.payouts.bank.provider;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.payouts.bank.iso20022.AccountType;
-import io.payouts.bank.iso20022.IbanAccount;
-import io.payouts.bank.iso20022.UsBankAccount;
-import io.payouts.bank.rail.Payee;
+import io.payouts.shared.driver.BankAccountType;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.PayeeAccount;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
 import org.junit.jupiter.api.Test;
@@ -22,7 +20,8 @@ class PayoutRequestsTest {
 
     @Test
     void carriesThePayoutAttemptNetAmountCurrencyRailAndTheDriversUsAccount() throws Exception {
-        Payee payee = new Payee("Ana Diaz", new UsBankAccount("011000015", "000123456789", AccountType.CHECKING));
+        PayeeAccount payee = new PayeeAccount("Ana Diaz", "US", "011000015", "000123456789", BankAccountType.CHECKING,
+                null, null);
 
         String body = payable(attempt(Rail.STANDARD, 2, 12_500), payee);
 
@@ -35,7 +34,7 @@ class PayoutRequestsTest {
 
     @Test
     void carriesAnIbanAccountWithItsBicAndTheInstantRail() throws Exception {
-        Payee payee = new Payee("Jan Jansen", new IbanAccount("NL91ABNA0417164300", "ABNANL2A"));
+        PayeeAccount payee = new PayeeAccount("Jan Jansen", "NL", null, null, null, "NL91ABNA0417164300", "ABNANL2A");
 
         JsonNode body = new ObjectMapper().readTree(payable(attempt(Rail.INSTANT, 0, 900), payee));
 
@@ -52,7 +51,7 @@ class PayoutRequestsTest {
                 .isEqualTo(new PayoutRequests.Request.Unpayable("the driver has no bank account to pay into"));
     }
 
-    private static String payable(Attempt attempt, Payee payee) {
+    private static String payable(Attempt attempt, PayeeAccount payee) {
         PayoutRequests.Request request = PayoutRequests.of(attempt, Optional.of(payee));
         assertThat(request).isInstanceOf(PayoutRequests.Request.Payable.class);
         return ((PayoutRequests.Request.Payable) request).body();

@@ -4,14 +4,13 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import com.zaxxer.hikari.HikariDataSource;
-import io.payouts.bank.iso20022.AccountType;
-import io.payouts.bank.iso20022.UsBankAccount;
-import io.payouts.bank.rail.Payee;
-import io.payouts.bank.rail.PayeeAccounts;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.rail.RailPayment;
 import io.payouts.shared.Mode;
+import io.payouts.shared.driver.BankAccountType;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.PayeeAccount;
+import io.payouts.shared.driver.PayeeAccounts;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
 import io.payouts.testsupport.Migrations;
@@ -129,12 +128,12 @@ final class TestProvider implements AutoCloseable {
         return "00" + Math.abs(driverId.value().hashCode() % 100_000_000);
     }
 
-    private Optional<Payee> payeeOf(DriverId driverId, Mode mode) {
+    private Optional<PayeeAccount> payeeOf(DriverId driverId, Mode mode) {
         if (withoutAccount.contains(driverId)) {
             return Optional.empty();
         }
-        return Optional.of(new Payee("Driver " + driverId.value().substring(4, 10),
-                new UsBankAccount(ROUTING_NUMBER, accountNumberOf(driverId), AccountType.SAVINGS)));
+        return Optional.of(new PayeeAccount("Driver " + driverId.value().substring(4, 10), "US", ROUTING_NUMBER,
+                accountNumberOf(driverId), BankAccountType.SAVINGS, null, null));
     }
 
     private static String hex() {

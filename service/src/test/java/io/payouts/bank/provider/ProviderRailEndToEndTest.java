@@ -7,7 +7,6 @@ import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import io.payouts.PayoutServiceApplication;
-import io.payouts.bank.rail.TestPayeeAccounts;
 import io.payouts.platform.signing.WebhookSignature;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.WalletInvariant;
@@ -50,7 +49,7 @@ import static org.awaitility.Awaitility.await;
  */
 @ApplicationTest
 @AutoConfigureObservability(tracing = false)
-@SpringBootTest(classes = {PayoutServiceApplication.class, TestPayeeAccounts.Config.class},
+@SpringBootTest(classes = PayoutServiceApplication.class,
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=" + ProviderRailEndToEndTest.OWNER_EMAIL,
@@ -74,6 +73,7 @@ class ProviderRailEndToEndTest {
     static final String OPERATOR_TOKEN = "provider rail operator token";
     static final String REFUSED_ACCOUNT = "0000066666";
     static final String FLAKY_ACCOUNT = "0000055555";
+    static final String OWN_ACCOUNT = "000123456789";
     private static final String PATH = "/v1/payouts";
 
     private static final WireMockServer PROVIDER = new WireMockServer(WireMockConfiguration.options().dynamicPort());
@@ -120,7 +120,7 @@ class ProviderRailEndToEndTest {
     @Test
     void paysAProductionPayoutThroughTheProviderAndCompletesItWhenTheProviderReportsItPaid() throws Exception {
         fund(100_000);
-        DriverId driver = payableDriver();
+        DriverId driver = payableDriver(OWN_ACCOUNT);
         long before = WalletInvariant.quietBalance(production()).available();
 
         String payoutId = pay(driver, 12_500);
@@ -136,7 +136,7 @@ class ProviderRailEndToEndTest {
         JsonNode body = new ObjectMapper().readTree(request.getBodyAsString());
         assertThat(body.path("amount").asLong()).isEqualTo(processing.path("netAmount").asLong());
         assertThat(body.path("destination").path("accountNumber").asText())
-                .isEqualTo(TestPayeeAccounts.accountNumberOf(driver));
+                .isEqualTo(OWN_ACCOUNT);
 
         Api.Response reported = providerReports("payout.completed", payoutId, null);
         assertThat(reported.status()).as("the provider's report: %s", reported).isEqualTo(200);
@@ -155,8 +155,7 @@ class ProviderRailEndToEndTest {
     @Test
     void failsAPayoutTheProviderRefusesWithItsMessageAndReleasesItsFunds() {
         fund(20_000);
-        DriverId driver = payableDriver();
-        TestPayeeAccounts.pay(driver, REFUSED_ACCOUNT);
+        DriverId driver = payableDriver(REFUSED_ACCOUNT);
         long before = WalletInvariant.quietBalance(production()).available();
 
         String payoutId = pay(driver, 5_000);
@@ -179,8 +178,7 @@ class ProviderRailEndToEndTest {
     @Test
     void sendsAgainUnderTheSameKeyAfterTheProviderFailedOnce() {
         fund(20_000);
-        DriverId driver = payableDriver();
-        TestPayeeAccounts.pay(driver, FLAKY_ACCOUNT);
+        DriverId driver = payableDriver(FLAKY_ACCOUNT);
 
         String payoutId = payInstantly(driver, 3_000);
         await().atMost(Duration.ofSeconds(30)).until(() -> requestsFor(payoutId).size() >= 2);
@@ -194,16 +192,18 @@ class ProviderRailEndToEndTest {
     }
 
     @Test
-    void failsAPayoutToADriverWithoutABankAccountWithoutAskingTheProvider() {
+    void refusesAPayoutToADriverWithoutABankAccountWithoutAskingTheProvider() {
         fund(20_000);
-        DriverId driver = payableDriver();
-        TestPayeeAccounts.withoutAccount(driver);
+        DriverId driver = verifiedDriver();
+        int sentBefore = PROVIDER.getAllServeEvents().size();
 
-        String payoutId = pay(driver, 2_000);
-        JsonNode failed = awaitStatus(payoutId, "failed");
+        Api.Response refused = production().post("/api/v1/payouts", """
+                {"driverId":"%s","amount":2000}""".formatted(driver.value()));
 
-        assertThat(failed.path("failureReason").asText()).isEqualTo("the driver has no bank account to pay into");
-        assertThat(requestsFor(payoutId)).isEmpty();
+        assertThat(refused.status()).as("%s", refused).isEqualTo(422);
+        assertThat(refused.error().path("code").asText()).isEqualTo("DRIVER_NOT_PAYABLE");
+        assertThat(refused.error().path("message").asText()).contains("no bank account");
+        assertThat(PROVIDER.getAllServeEvents()).hasSize(sentBefore);
     }
 
     @Test
@@ -254,7 +254,17 @@ class ProviderRailEndToEndTest {
         return production;
     }
 
-    private DriverId payableDriver() {
+    /** A production driver, KYC-verified, paid into US checking account {@code accountNumber}. */
+    private DriverId payableDriver(String accountNumber) {
+        DriverId driver = verifiedDriver();
+        Api.Response account = production().put("/api/v1/drivers/" + driver.value() + "/bank-account", """
+                {"holderName":"Ana Diaz","country":"US","routingNumber":"011000015","accountNumber":"%s",\
+                "accountType":"checking"}""".formatted(accountNumber));
+        assertThat(account.status()).as("the account of %s: %s", driver, account).isEqualTo(200);
+        return driver;
+    }
+
+    private DriverId verifiedDriver() {
         DriverId driver = new DriverId(production().registerDriver().path("id").asText());
         Api.Response verified = production().post("/api/v1/drivers/" + driver.value() + "/kyc",
                 "{\"outcome\":\"verified\"}");

@@ -85,8 +85,7 @@ class BadBankFilesTest extends SimulatedBankTest {
     void parksASecondReturnOfTheSamePaymentAndCreditsNothingMore() {
         BankRailApplication service = service();
         service.fund(10_000);
-        DriverId driver = service.payableDriver();
-        TestPayeeAccounts.pay(driver, RETURNED_ACCOUNT);
+        DriverId driver = service.payableDriver(RETURNED_ACCOUNT);
         String payoutId = service.pay(driver, 2_500);
         service.awaitStatus(payoutId, "completed");
         service.awaitStatus(payoutId, "failed");

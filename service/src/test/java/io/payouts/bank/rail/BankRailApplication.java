@@ -5,6 +5,7 @@ import io.payouts.PayoutServiceApplication;
 import io.payouts.bank.iso20022.CreditTransferInitiation;
 import io.payouts.bank.iso20022.Pain001Reader;
 import io.payouts.bank.iso20022.PaymentInstruction;
+import io.payouts.service.platform.Poller;
 import io.payouts.service.support.Api;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.testsupport.TestPostgres;
@@ -18,6 +19,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,14 +28,16 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * The service paying production through a bank, for the bank rail's tests: started on a database of its own (or a
- * shared one), with a production key, verified production drivers with test bank accounts, and a funded production
- * wallet. The bank is the in-process simulator, or one the test runs and names in {@code more}. A service in another
+ * shared one), with a production key, verified production drivers whose bank accounts are put on file through the
+ * API, and a funded production wallet. The bank is the in-process simulator, or one the test runs and names in {@code more}. A service in another
  * process is reached the same way over HTTP ({@link #remote}).
  */
 final class BankRailApplication implements AutoCloseable {
 
     static final String OWNER_EMAIL = "owner@bank.example";
     static final String OWNER_PASSWORD = "bank rail test owner";
+    /** A valid ABA routing number: the simulated bank pays any, and decides by the account number. */
+    static final String ROUTING_NUMBER = "011000015";
 
     private final ConfigurableApplicationContext context;
     private final Api owner;
@@ -74,8 +79,8 @@ final class BankRailApplication implements AutoCloseable {
                 "--payouts.rate-limit.capacity=1000000", "--payouts.rate-limit.refill-per-minute=1000000",
                 "--payouts.sandbox.kyc-verification-delay=1h"));
         arguments.addAll(List.of(more));
-        return new BankRailApplication(new SpringApplicationBuilder(PayoutServiceApplication.class,
-                TestPayeeAccounts.Config.class).run(database.asArguments(arguments.toArray(String[]::new))));
+        return new BankRailApplication(new SpringApplicationBuilder(PayoutServiceApplication.class)
+                .run(database.asArguments(arguments.toArray(String[]::new))));
     }
 
     ConfigurableApplicationContext context() {
@@ -102,13 +107,54 @@ final class BankRailApplication implements AutoCloseable {
         return production;
     }
 
-    /** A production driver, KYC-verified, paid into its test account. */
+    /** A production driver, KYC-verified, with an account of its own on file. */
     DriverId payableDriver() {
+        return payableDriver(newAccountNumber());
+    }
+
+    /**
+     * A production driver, KYC-verified, paid into US checking account {@code accountNumber}: one of the simulated
+     * bank's rules (an account it rejects or returns) or one of the driver's own.
+     */
+    DriverId payableDriver(String accountNumber) {
         DriverId driver = new DriverId(production().registerDriver().path("id").asText());
         Api.Response verified = production().post("/api/v1/drivers/" + driver.value() + "/kyc",
                 "{\"outcome\":\"verified\"}");
         assertThat(verified.status()).as("verifying %s: %s", driver, verified).isEqualTo(200);
+        Api.Response account = production().put(bankAccountPath(driver), """
+                {"holderName":"Ana Diaz","country":"US","routingNumber":"%s","accountNumber":"%s",\
+                "accountType":"checking"}""".formatted(ROUTING_NUMBER, accountNumber));
+        assertThat(account.status()).as("the account of %s: %s", driver, account).isEqualTo(200);
         return driver;
+    }
+
+    /** Takes the driver's account off file, as its client would. */
+    void removeAccount(DriverId driver) {
+        Api.Response removed = production().delete(bankAccountPath(driver));
+        assertThat(removed.status()).as("removing the account of %s: %s", driver, removed).isEqualTo(200);
+    }
+
+    /** Twelve digits, new in this run: no rule of the simulated bank applies to it. */
+    static String newAccountNumber() {
+        return String.valueOf(ThreadLocalRandom.current().nextLong(100_000_000_000L, 999_999_999_999L));
+    }
+
+    private static String bankAccountPath(DriverId driver) {
+        return "/api/v1/drivers/" + driver.value() + "/bank-account";
+    }
+
+    /**
+     * Runs {@code work} while this instance builds and sends no file (its sending rounds stopped, the round under
+     * way finished), and starts them again after it.
+     */
+    <T> T whileSendingNothing(Supplier<T> work) {
+        Poller sending = context.getBean("bankSubmissionPolling", Poller.class);
+        sending.stop();
+        try {
+            return work.get();
+        } finally {
+            sending.start();
+        }
     }
 
     /** Tops the production wallet up by {@code cents}, settled by the owner. */

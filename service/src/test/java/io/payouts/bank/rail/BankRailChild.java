@@ -2,6 +2,7 @@ package io.payouts.bank.rail;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.bank.sftp.SftpChannel;
+import io.payouts.shared.driver.PayeeAccounts;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -30,7 +31,7 @@ public final class BankRailChild {
 
     public static void main(String[] args) {
         ConfigurableApplicationContext context = new SpringApplicationBuilder(PayoutServiceApplication.class,
-                TestPayeeAccounts.Config.class, CrashPoints.class).run(args);
+                CrashPoints.class).run(args);
         System.out.println("READY " + context.getEnvironment().getProperty("local.server.port"));
         System.out.flush();
     }
@@ -62,7 +63,7 @@ public final class BankRailChild {
                 if (lookUps.incrementAndGet() == 4) {
                     die("building a file");
                 }
-                return accounts.payeeOf(driverId, mode);
+                return accounts.find(driverId, mode);
             };
         }
 

@@ -1,6 +1,7 @@
 package io.payouts.bank.rail;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.payouts.bank.iso20022.AccountType;
 import io.payouts.bank.iso20022.CreditTransferInitiation;
 import io.payouts.bank.iso20022.EndToEndIds;
 import io.payouts.bank.iso20022.PaymentBlock;
@@ -30,7 +31,8 @@ class BankRailEndToEndTest extends SimulatedBankTest {
     void paysAProductionPayoutThroughABankFileAndCompletesItWhenTheBankBooksIt() {
         BankRailApplication service = service();
         service.fund(100_000);
-        DriverId driver = service.payableDriver();
+        String accountNumber = BankRailApplication.newAccountNumber();
+        DriverId driver = service.payableDriver(accountNumber);
         long before = WalletInvariant.quietBalance(service.production()).available();
 
         String payoutId = service.pay(driver, 12_500);
@@ -39,8 +41,9 @@ class BankRailEndToEndTest extends SimulatedBankTest {
         PaymentInstruction paid = paymentIn(payoutId);
         assertThat(paid.amountCents()).isEqualTo(12_500);
         assertThat(paid.scheme()).isEqualTo(PaymentScheme.US_ACH);
-        assertThat(((UsBankAccount) paid.creditorAccount()).accountNumber())
-                .isEqualTo(TestPayeeAccounts.accountNumberOf(driver));
+        assertThat(paid.creditorAccount()).isEqualTo(new UsBankAccount(BankRailApplication.ROUTING_NUMBER,
+                accountNumber, AccountType.CHECKING));
+        assertThat(paid.creditorName()).isEqualTo("Ana Diaz");
         assertThat(completed.path("completedAt").isNull()).isFalse();
         List<JsonNode> history = service.history(payoutId);
         assertThat(history).extracting(event -> event.path("type").asText())
@@ -59,8 +62,7 @@ class BankRailEndToEndTest extends SimulatedBankTest {
     void failsAPayoutTheBankRejectsWithItsReasonAndGivesTheMoneyBackOnce() {
         BankRailApplication service = service();
         service.fund(20_000);
-        DriverId driver = service.payableDriver();
-        TestPayeeAccounts.pay(driver, REJECTED_ACCOUNT);
+        DriverId driver = service.payableDriver(REJECTED_ACCOUNT);
         long before = WalletInvariant.quietBalance(service.production()).available();
 
         String payoutId = service.pay(driver, 5_000);
@@ -78,8 +80,7 @@ class BankRailEndToEndTest extends SimulatedBankTest {
     void endsAPayoutTheBankReturnsAfterCompletionFailedAndCreditsItBackOnce() {
         BankRailApplication service = service();
         service.fund(20_000);
-        DriverId driver = service.payableDriver();
-        TestPayeeAccounts.pay(driver, RETURNED_ACCOUNT);
+        DriverId driver = service.payableDriver(RETURNED_ACCOUNT);
         long before = WalletInvariant.quietBalance(service.production()).available();
 
         String payoutId = service.pay(driver, 7_000);
@@ -143,15 +144,22 @@ class BankRailEndToEndTest extends SimulatedBankTest {
                 || pays(payment, payoutIds.get(1))).isTrue());
     }
 
+    /**
+     * Admission refuses a driver without an account (BankAccountProductionRailTest); one admitted with an account that
+     * is removed before the payout reaches a file is failed by the rail (ADR-0035, Consequences).
+     */
     @Test
-    void failsAPayoutToADriverWithoutABankAccountBeforeItReachesAFile() {
+    void failsAPayoutWhoseDriverLostTheAccountBeforeItReachedAFile() {
         BankRailApplication service = service();
         service.fund(20_000);
         DriverId driver = service.payableDriver();
-        TestPayeeAccounts.withoutAccount(driver);
         long before = WalletInvariant.quietBalance(service.production()).available();
 
-        String payoutId = service.pay(driver, 3_000);
+        String payoutId = service.whileSendingNothing(() -> {
+            String admitted = service.pay(driver, 3_000);
+            service.removeAccount(driver);
+            return admitted;
+        });
         JsonNode failed = service.awaitStatus(payoutId, "failed");
 
         assertThat(failed.path("failureReason").asText()).isEqualTo("the driver has no bank account to pay into");

@@ -18,10 +18,11 @@ import java.nio.file.StandardCopyOption;
 /**
  * Base of the tests that pay production through the in-process simulated bank: one service and one bank shared by
  * every subclass (the test framework caches the context), cut-offs every 2 s, rounds every 200 ms. The bank rejects
- * payments to account {@value #REJECTED_ACCOUNT} with AC01 and returns those to {@value #RETURNED_ACCOUNT} with AC04.
+ * payments to account {@value #REJECTED_ACCOUNT} with AC01 and returns those to {@value #RETURNED_ACCOUNT} with AC04:
+ * a driver given one of them through the API is paid into it.
  */
 @ApplicationTest
-@SpringBootTest(classes = {PayoutServiceApplication.class, TestPayeeAccounts.Config.class},
+@SpringBootTest(classes = PayoutServiceApplication.class,
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=" + BankRailApplication.OWNER_EMAIL,

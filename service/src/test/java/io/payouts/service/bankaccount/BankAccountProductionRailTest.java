@@ -16,6 +16,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 
 import static io.payouts.service.bankaccount.BankAccounts.ibanJson;
@@ -29,8 +32,9 @@ import static org.awaitility.Awaitility.await;
 /**
  * With production paying through a rail that sends money to bank accounts ({@code payouts.rail.production}), a
  * production payout to a driver without one is refused at admission like any driver who cannot be paid (ADR-0017),
- * on every path, and nothing is reserved; the sandbox still pays without. The simulated rail still moves the payouts
- * here: only the admission rule is under test. An application and database of their own, for that property.
+ * on every path, and nothing is reserved; the sandbox still pays without. The simulated bank in process pays the
+ * production payouts admitted here (the bank rail needs a bank to start): only the admission rule is under test. An
+ * application and database of their own, for that property.
  */
 @ApplicationTest
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -40,6 +44,7 @@ import static org.awaitility.Awaitility.await;
                 "payouts.rate-limit.capacity=1000000",
                 "payouts.rate-limit.refill-per-minute=1000000",
                 "payouts.rail.production=iso20022",
+                "payouts.bank.simulator.enabled=true",
                 "payouts.rail.standard-delay=1s",
                 "payouts.rail.instant-delay=1s",
                 "payouts.rail.poll-interval=100ms",
@@ -57,8 +62,10 @@ class BankAccountProductionRailTest {
     private JdbcTemplate jdbc;
 
     @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
+    static void databaseAndBank(DynamicPropertyRegistry registry) throws IOException {
         TestPostgres.useOwnDatabase(BankAccountProductionRailTest.class, registry);
+        Path bankDirectory = Files.createTempDirectory("simulated-bank");
+        registry.add("payouts.bank.simulator.directory", bankDirectory::toString);
     }
 
     @Test
