@@ -2,6 +2,7 @@ package io.payouts.bank.provider;
 
 import io.payouts.platform.commands.Commands;
 import io.payouts.rail.PayoutRail;
+import io.payouts.shared.driver.PayeeAccounts;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -19,6 +20,7 @@ class ProviderRailConfigurationTest {
             .withBean(JdbcTemplate.class, () -> mock(JdbcTemplate.class))
             .withBean(Commands.class, () -> mock(Commands.class))
             .withBean(EventStore.class, () -> mock(EventStore.class))
+            .withBean(PayeeAccounts.class, () -> mock(PayeeAccounts.class))
             .withBean(Clock.class, Clock::systemUTC);
 
     @Test
