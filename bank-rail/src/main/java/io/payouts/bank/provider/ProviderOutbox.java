@@ -1,5 +1,6 @@
 package io.payouts.bank.provider;
 
+import io.payouts.bank.reach.Waiting;
 import io.payouts.rail.RailPayment;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
@@ -142,8 +143,6 @@ class ProviderOutbox {
     }
 
     /** The attempts waiting for the provider: how many, and when the oldest was handed over. */
-    record Waiting(long count, Optional<Instant> oldest) {
-    }
 
     private static Claimed attempt(ResultSet row, int index) throws SQLException {
         long queuedVersion = row.getLong("queued_version");

@@ -1,5 +1,7 @@
 package io.payouts.bank.provider;
 
+import io.payouts.bank.reach.CounterpartyHealth;
+import io.payouts.bank.reach.CounterpartyMetrics;
 import io.payouts.shared.driver.PayeeAccounts;
 import io.payouts.platform.commands.Commands;
 import io.payouts.rail.RailOutcomes;
@@ -58,12 +60,26 @@ class ProviderRailConfiguration {
     }
 
     @Bean
-    ProviderHealthIndicator providerHealthIndicator(ProviderLink link, ProviderOutbox outbox, Clock clock) {
-        return new ProviderHealthIndicator(link, outbox, clock);
+    CounterpartyHealth providerHealthIndicator(ProviderLink link, ProviderOutbox outbox, Clock clock) {
+        return health(link, outbox, clock);
+    }
+
+    /** The health component {@code provider}, its name taken from the bean's. */
+    static CounterpartyHealth health(ProviderLink link, ProviderOutbox outbox, Clock clock) {
+        return new CounterpartyHealth(link, outbox::waiting, "payoutsWaiting",
+                "the provider rail's state could not be read", clock);
     }
 
     @Bean
-    ProviderMetrics providerMetrics(ProviderLink link, ProviderOutbox outbox, Clock clock) {
-        return new ProviderMetrics(link, outbox, clock);
+    CounterpartyMetrics providerMetrics(ProviderLink link, ProviderOutbox outbox, Clock clock) {
+        return metrics(link, outbox, clock);
+    }
+
+    static CounterpartyMetrics metrics(ProviderLink link, ProviderOutbox outbox, Clock clock) {
+        return new CounterpartyMetrics(link, outbox::waiting, new CounterpartyMetrics.Gauges(
+                "payouts.rail.provider.reachable", "1 while the payment provider answers, 0 while it does not",
+                "payouts.rail.provider.waiting", "payout attempts the provider has not taken or refused yet",
+                "payouts.rail.provider.oldest.waiting.seconds",
+                "how long the oldest payout attempt has waited for the provider"), clock);
     }
 }

@@ -1,5 +1,6 @@
 package io.payouts.bank.rail;
 
+import io.payouts.bank.reach.Waiting;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.security.MessageDigest;
@@ -124,6 +125,4 @@ class BankFiles {
     }
 
     /** {@code count} files wait for the bank, the oldest made at {@code oldest}. */
-    record Waiting(long count, Optional<Instant> oldest) {
-    }
 }

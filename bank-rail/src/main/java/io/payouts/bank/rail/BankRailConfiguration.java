@@ -1,5 +1,7 @@
 package io.payouts.bank.rail;
 
+import io.payouts.bank.reach.CounterpartyHealth;
+import io.payouts.bank.reach.CounterpartyMetrics;
 import io.payouts.bank.sftp.MinaSftpChannel;
 import io.payouts.bank.sftp.SftpChannel;
 import io.payouts.platform.commands.Commands;
@@ -93,12 +95,16 @@ class BankRailConfiguration {
     }
 
     @Bean
-    BankHealthIndicator bankHealthIndicator(BankLink link, BankFiles files, Clock clock) {
-        return new BankHealthIndicator(link, files, clock);
+    CounterpartyHealth bankHealthIndicator(BankLink link, BankFiles files, Clock clock) {
+        return new CounterpartyHealth(link, files::waiting, "filesWaiting", "the bank rail's state could not be read",
+                clock);
     }
 
     @Bean
-    BankMetrics bankMetrics(BankLink link, BankFiles files, Clock clock) {
-        return new BankMetrics(link, files, clock);
+    CounterpartyMetrics bankMetrics(BankLink link, BankFiles files, Clock clock) {
+        return new CounterpartyMetrics(link, files::waiting, new CounterpartyMetrics.Gauges(
+                "payouts.rail.bank.reachable", "1 while the bank answers, 0 while it does not",
+                "payouts.rail.files.waiting", "pain.001 files not at the bank yet",
+                "payouts.rail.oldest.waiting.seconds", "how long the oldest file has waited for the bank"), clock);
     }
 }

@@ -28,7 +28,7 @@ class ProviderRailConfigurationTest {
         context.withPropertyValues("payouts.rail.production=http",
                 "payouts.rail.http.url=https://provider.example/v1/payouts",
                 "payouts.rail.http.signing-secret=whsec_provider").run(started -> {
-            assertThat(started).hasSingleBean(ProviderSubmission.class).hasSingleBean(ProviderMetrics.class)
+            assertThat(started).hasSingleBean(ProviderSubmission.class).hasBean("providerMetrics")
                     .hasBean("providerHealthIndicator");
             assertThat(started.getBean(PayoutRail.class).name()).isEqualTo("http");
         });

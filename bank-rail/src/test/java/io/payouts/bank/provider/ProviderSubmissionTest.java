@@ -1,5 +1,6 @@
 package io.payouts.bank.provider;
 
+import io.payouts.bank.reach.CounterpartyHealth;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
@@ -282,9 +283,9 @@ class ProviderSubmissionTest {
         RailPayment standard = test.handOver(Rail.STANDARD, 6_000);
         RailPayment instant = test.handOver(Rail.INSTANT, 3_000);
         ProviderSubmission sender = test.sender(TIMEOUT);
-        ProviderHealthIndicator health = new ProviderHealthIndicator(test.link, test.outbox, Clock.systemUTC());
+        CounterpartyHealth health = ProviderRailConfiguration.health(test.link, test.outbox, Clock.systemUTC());
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
-        new ProviderMetrics(test.link, test.outbox, Clock.systemUTC()).bindTo(registry);
+        ProviderRailConfiguration.metrics(test.link, test.outbox, Clock.systemUTC()).bindTo(registry);
 
         for (int round = 0; round < 3; round++) {
             sender.runRound();

@@ -33,7 +33,7 @@ class WalletRoutingTest {
     private static final PayoutId PAYOUT = new PayoutId(PayoutId.PREFIX + "0".repeat(31) + "1");
     /** Commands that name only their payout; every sender puts the request's or the rail's mode in the metadata. */
     private static final Set<String> ROUTED_BY_METADATA = Set.of("QueuePayoutCommand", "StartPayoutProcessingCommand",
-            "CompletePayoutCommand", "FailPayoutCommand");
+            "CompletePayoutCommand", "FailPayoutCommand", "ReturnPayoutCommand");
 
     private final WalletRouting routing = new WalletRouting();
 
