@@ -1,5 +1,6 @@
 package io.payouts.bank.provider;
 
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
@@ -22,11 +23,11 @@ class AttemptFailures {
 
     private final ProviderOutbox outbox;
     private final RailOutcomes outcomes;
-    private final PayoutHistory history;
+    private final PayoutStreams history;
     private final Claimant claimant;
     private final Clock clock;
 
-    AttemptFailures(ProviderOutbox outbox, RailOutcomes outcomes, PayoutHistory history, Claimant claimant,
+    AttemptFailures(ProviderOutbox outbox, RailOutcomes outcomes, PayoutStreams history, Claimant claimant,
                     Clock clock) {
         this.outbox = outbox;
         this.outcomes = outcomes;

@@ -1,5 +1,6 @@
 package io.payouts.bank.provider;
 
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Refusal;
@@ -34,11 +35,11 @@ class AttemptPreparation {
     private final ProviderOutbox outbox;
     private final PayeeAccounts payees;
     private final RailOutcomes outcomes;
-    private final PayoutHistory history;
+    private final PayoutStreams history;
     private final Claimant claimant;
     private final Clock clock;
 
-    AttemptPreparation(ProviderOutbox outbox, PayeeAccounts payees, RailOutcomes outcomes, PayoutHistory history,
+    AttemptPreparation(ProviderOutbox outbox, PayeeAccounts payees, RailOutcomes outcomes, PayoutStreams history,
                        Claimant claimant, Clock clock) {
         this.outbox = outbox;
         this.payees = payees;

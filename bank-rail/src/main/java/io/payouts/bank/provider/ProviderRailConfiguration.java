@@ -1,5 +1,6 @@
 package io.payouts.bank.provider;
 
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.bank.reach.CounterpartyHealth;
 import io.payouts.bank.reach.CounterpartyMetrics;
 import io.payouts.shared.driver.PayeeAccounts;
@@ -47,7 +48,7 @@ class ProviderRailConfiguration {
                                           PayeeAccounts payees, Commands commands, EventStore events,
                                           Clock clock) {
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, ProviderPayoutRail.CALLER);
-        PayoutHistory history = new PayoutHistory(events);
+        PayoutStreams history = new PayoutStreams(events);
         Claimant claimant = Claimant.of(properties.timeout());
         log.info("Production payouts are paid through the payment provider at {}", properties.endpoint());
         return new ProviderSubmission(

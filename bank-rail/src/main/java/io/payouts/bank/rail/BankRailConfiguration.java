@@ -1,5 +1,6 @@
 package io.payouts.bank.rail;
 
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.bank.reach.CounterpartyHealth;
 import io.payouts.bank.reach.CounterpartyMetrics;
 import io.payouts.bank.sftp.MinaSftpChannel;

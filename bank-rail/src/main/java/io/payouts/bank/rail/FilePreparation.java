@@ -1,5 +1,6 @@
 package io.payouts.bank.rail;
 
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.bank.iso20022.Pain001Writer;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.Mode;
@@ -97,7 +98,8 @@ class FilePreparation {
                             now, payment.attempt(), IsoPayoutRail.NAME, file.messageId())).toList());
             for (OutboxPayment payment : chunk) {
                 Refusal refusal = result == null ? null : result.refusals().get(payment.payoutId());
-                if (refusal == null || streams.queuedIn(payment.payoutId(), payment.attempt(), file.messageId())) {
+                if (refusal == null
+                        || streams.queuedUnder(payment.payoutId(), payment.attempt(), file.messageId()).isPresent()) {
                     queued.add(payment.endToEndId());
                 } else {
                     withdrawn.add(new Withdrawn(payment.endToEndId(), "not sent: " + refusal.message()));

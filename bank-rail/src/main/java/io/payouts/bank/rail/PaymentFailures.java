@@ -1,5 +1,6 @@
 package io.payouts.bank.rail;
 
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;

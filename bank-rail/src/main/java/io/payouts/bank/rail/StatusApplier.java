@@ -1,5 +1,6 @@
 package io.payouts.bank.rail;
 
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.bank.iso20022.EndToEndIds;
 import io.payouts.bank.iso20022.PayoutAttempt;
 import io.payouts.rail.RailOutcomes;

@@ -1,5 +1,6 @@
 package io.payouts.bank.provider;
 
+import io.payouts.bank.reach.PayoutStreams;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
@@ -85,7 +86,7 @@ final class TestProvider implements AutoCloseable {
     /** A sender as the service makes one, its requests timing out after {@code timeout}. */
     ProviderSubmission sender(Duration timeout) {
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, ProviderPayoutRail.CALLER);
-        PayoutHistory history = new PayoutHistory(EmbeddedEventStore.builder()
+        PayoutStreams history = new PayoutStreams(EmbeddedEventStore.builder()
                 .storageEngine(new InMemoryEventStorageEngine()).build());
         Claimant claimant = Claimant.of(timeout);
         PayeeAccounts payees = this::payeeOf;
