@@ -16,6 +16,9 @@ import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.ReleaseTrigger;
+import io.payouts.shared.driver.BankAccountType;
+import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
+import io.payouts.shared.driver.DriverBankAccountSetEvent;
 import io.payouts.shared.driver.DriverDeactivatedEvent;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverKycRejectedEvent;
@@ -102,6 +105,13 @@ final class StoredEventForms {
                             + "\"rejectedAt\":" + AT_JSON + "}"),
             new Form(new DriverDeactivatedEvent(DRIVER, Mode.SANDBOX, AT),
                     "{\"driverId\":" + DRIVER_JSON + ",\"mode\":\"SANDBOX\",\"deactivatedAt\":" + AT_JSON + "}"),
+            new Form(new DriverBankAccountSetEvent(DRIVER, Mode.PRODUCTION, "Ana Costa", "US", BankAccountType.CHECKING,
+                    "011000015", null, "000123456789", null, "6789", AT), "{\"driverId\":" + DRIVER_JSON
+                    + ",\"mode\":\"PRODUCTION\",\"holderName\":\"Ana Costa\",\"country\":\"US\",\"accountType\":"
+                    + "\"CHECKING\",\"routingNumber\":\"011000015\",\"bic\":null,\"accountNumber\":\"000123456789\","
+                    + "\"iban\":null,\"last4\":\"6789\",\"setAt\":" + AT_JSON + "}"),
+            new Form(new DriverBankAccountRemovedEvent(DRIVER, Mode.PRODUCTION, AT),
+                    "{\"driverId\":" + DRIVER_JSON + ",\"mode\":\"PRODUCTION\",\"removedAt\":" + AT_JSON + "}"),
             new Form(new PayoutRequestedEvent(PAYOUT, Mode.SANDBOX, WALLET, DRIVER, 2_500, 25, 2_475, Rail.STANDARD,
                     "week 2", "load-7", AT), "2", "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\","
                     + "\"walletId\":" + WALLET_JSON + ",\"driverId\":" + DRIVER_JSON + ",\"amount\":2500,\"fee\":25,"
