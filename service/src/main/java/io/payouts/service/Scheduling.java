@@ -92,7 +92,8 @@ class Scheduling {
     @Bean
     @ConditionalOnProperty(name = "payouts.rail.production", havingValue = "iso20022")
     Poller bankSubmissionPolling(BankSubmission submission, BankRailProperties properties) {
-        return Poller.leased(properties.pollInterval(), "bank-submission", leases, submission::runRound);
+        return Poller.leased(properties.pollInterval(), () -> submission.untilNextRound(properties.pollInterval()),
+                "bank-submission", leases, submission::runRound);
     }
 
     /** The bank rail's reading: status reports and notifications from the bank's folder (ADR-0034). */

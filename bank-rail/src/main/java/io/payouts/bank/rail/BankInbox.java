@@ -24,6 +24,7 @@ public final class BankInbox {
     private static final Logger log = LoggerFactory.getLogger(BankInbox.class);
     private static final String PAIN_002 = "urn:iso:std:iso:20022:tech:xsd:pain.002";
     private static final String CAMT_054 = "urn:iso:std:iso:20022:tech:xsd:camt.054";
+    private static final int LISTINGS_PER_ROUND = 3;
 
     private final SftpChannel channel;
     private final BankRailProperties.Sftp folders;
@@ -46,17 +47,28 @@ public final class BankInbox {
         this.link = link;
     }
 
+    /** Reads until the folder holds nothing new, a few listings at most, so a file that came meanwhile waits no round. */
     public void runRound() {
+        for (int listing = 0; listing < LISTINGS_PER_ROUND; listing++) {
+            if (!readNewFiles()) {
+                return;
+            }
+        }
+    }
+
+    /** @return whether a file was read; false also when the bank does not answer */
+    private boolean readNewFiles() {
         List<String> names;
         try {
             names = channel.list(folders.inboundFolder());
         } catch (BankUnreachableException unreachable) {
             log.warn("The bank does not answer; its files wait: {}", unreachable.getMessage());
             link.unreachable(unreachable.getMessage());
-            return;
+            return false;
         }
         link.answered();
         Map<String, InboundClaims.State> states = claims.statesOf(names);
+        boolean read = false;
         try {
             for (String name : names) {
                 InboundClaims.State state = states.get(name);
@@ -66,13 +78,16 @@ public final class BankInbox {
                     String kind = apply(name, content);
                     claims.done(name, kind == null ? InboundClaims.State.UNREADABLE : InboundClaims.State.PROCESSED,
                             kind);
+                    read = true;
                 }
                 archive(name);
             }
         } catch (BankUnreachableException unreachable) {
             log.warn("The bank stopped answering; the rest of its files wait: {}", unreachable.getMessage());
             link.unreachable(unreachable.getMessage());
+            return false;
         }
+        return read;
     }
 
     /** @return the kind of file applied, or null if it was parked as unreadable */

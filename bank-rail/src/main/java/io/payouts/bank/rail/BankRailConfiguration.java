@@ -1,8 +1,8 @@
 package io.payouts.bank.rail;
 
-import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.bank.reach.CounterpartyHealth;
 import io.payouts.bank.reach.CounterpartyMetrics;
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.bank.sftp.MinaSftpChannel;
 import io.payouts.bank.sftp.SftpChannel;
 import io.payouts.platform.commands.Commands;
@@ -10,6 +10,7 @@ import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.driver.PayeeAccounts;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -19,6 +20,9 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The ISO 20022 bank rail, when production pays through a bank ({@code payouts.rail.production=iso20022}). The
@@ -31,6 +35,8 @@ import java.time.Clock;
 @ConditionalOnProperty(name = "payouts.rail.production", havingValue = IsoPayoutRail.NAME)
 @EnableConfigurationProperties(BankRailProperties.class)
 class BankRailConfiguration {
+
+    private static final int ACCOUNT_READS_AT_ONCE = 4;
 
     @Bean
     CompanyAccount companyAccount(BankRailProperties properties) {
@@ -64,11 +70,23 @@ class BankRailConfiguration {
         return new IsoPayoutRail(outbox, clock);
     }
 
+    /** Reads the drivers' accounts of a file being built, a few at a time: each is a round trip to the event store. */
+    @Bean(destroyMethod = "shutdown")
+    ExecutorService bankAccountReads() {
+        AtomicInteger threads = new AtomicInteger();
+        return Executors.newFixedThreadPool(ACCOUNT_READS_AT_ONCE, work -> {
+            Thread thread = new Thread(work, "bank-account-read-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
     @Bean
     BankSubmission bankSubmission(BankRailProperties properties, OutboxPayments outbox, BankFiles files,
                                   BankLink link, CompanyAccount company, SftpChannel channel, PayeeAccounts payees,
                                   Commands commands, EventStore events, JdbcTemplate jdbc,
-                                  PlatformTransactionManager transactions, Clock clock) {
+                                  PlatformTransactionManager transactions,
+                                  @Qualifier("bankAccountReads") ExecutorService accountReads, Clock clock) {
         TransactionTemplate transaction = new TransactionTemplate(transactions);
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
         PayoutStreams streams = new PayoutStreams(events);
@@ -76,7 +94,8 @@ class BankRailConfiguration {
         return new BankSubmission(
                 new FileAssignment(outbox, files, new CutOffs(properties.cutoff()), transaction, clock),
                 files,
-                new FilePreparation(outbox, files, payees, company, outcomes, streams, transaction, clock),
+                new FilePreparation(outbox, files, payees, company, outcomes, streams, transaction,
+                        accountReads, clock),
                 new PaymentFailures(outbox, outcomes, streams, problems, clock),
                 new FileUpload(files, outbox, channel, properties.sftp().outboundFolder(), link, problems, transaction,
                         clock));

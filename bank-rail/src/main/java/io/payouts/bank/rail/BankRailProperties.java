@@ -12,10 +12,11 @@ import java.util.List;
  * start and say which one is wrong.
  *
  * @param cutoff       standard payouts go out in one file per cut-off: every {@code cutoff}, counted from midnight UTC
- * @param pollInterval how often waiting files are sent and the bank's answers read; instant payouts go within one
+ * @param pollInterval how often waiting files are sent and the bank's answers read; instant payouts go within one;
+ *                     a cut-off's file does not wait for it
  */
 @ConfigurationProperties("payouts.bank")
-public record BankRailProperties(@DefaultValue("1m") Duration cutoff, @DefaultValue("1s") Duration pollInterval,
+public record BankRailProperties(@DefaultValue("1m") Duration cutoff, @DefaultValue("250ms") Duration pollInterval,
                                  @DefaultValue Debtor debtor, @DefaultValue Sftp sftp,
                                  @DefaultValue Simulator simulator) {
 

@@ -1,5 +1,7 @@
 package io.payouts.bank.rail;
 
+import java.time.Duration;
+
 /**
  * One round of sending (ADR-0033): files for the instant payments waiting and for the cut-off that came due, each
  * file's payouts told and its bytes stored, the payouts the bank cannot pay failed, and the written files uploaded.
@@ -9,6 +11,8 @@ package io.payouts.bank.rail;
 public final class BankSubmission {
 
     private static final int FILES_PER_ROUND = 100;
+    /** A timer may wake a little early; a round this far past the cut-off surely finds it due. */
+    private static final Duration PAST_THE_CUT_OFF = Duration.ofMillis(20);
 
     private final FileAssignment assignment;
     private final BankFiles files;
@@ -23,6 +27,15 @@ public final class BankSubmission {
         this.preparation = preparation;
         this.failures = failures;
         this.upload = upload;
+    }
+
+    /**
+     * When the next round should start: after the poll interval, or just after the next cut-off if that comes sooner,
+     * so that a cut-off's file does not wait for a round to come by.
+     */
+    public Duration untilNextRound(Duration pollInterval) {
+        Duration untilCutOff = assignment.untilNextCutOff().plus(PAST_THE_CUT_OFF);
+        return untilCutOff.compareTo(pollInterval) < 0 ? untilCutOff : pollInterval;
     }
 
     public void runRound() {

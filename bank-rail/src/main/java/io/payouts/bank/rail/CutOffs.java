@@ -14,4 +14,9 @@ record CutOffs(Duration interval) {
         long length = interval.toMillis();
         return Instant.ofEpochMilli(Math.floorDiv(now.toEpochMilli(), length) * length);
     }
+
+    /** How long from {@code now} until the next cut-off: the whole interval when {@code now} is one. */
+    Duration untilNext(Instant now) {
+        return Duration.between(now, latest(now).plus(interval));
+    }
 }

@@ -3,6 +3,7 @@ package io.payouts.bank.rail;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
@@ -40,6 +41,11 @@ class FileAssignment {
                 outbox.assign(endToEndId, files.createInstant(now).id(), now);
             }
         });
+    }
+
+    /** How long until the next cut-off comes due. */
+    Duration untilNextCutOff() {
+        return cutOffs.untilNext(clock.instant());
     }
 
     /** The latest cut-off's file, once, if standard payments handed over by then wait for one. */

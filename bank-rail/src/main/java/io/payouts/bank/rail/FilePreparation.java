@@ -5,6 +5,8 @@ import io.payouts.bank.iso20022.Pain001Writer;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Refusal;
+import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.PayeeAccount;
 import io.payouts.shared.driver.PayeeAccounts;
 import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.payout.Rail;
@@ -15,7 +17,14 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 
 /**
  * Turns a file that holds its payments (ASSIGNED) into stored bytes (WRITTEN), each step safe to run again after a
@@ -40,10 +49,13 @@ class FilePreparation {
     private final RailOutcomes outcomes;
     private final PayoutStreams streams;
     private final TransactionTemplate transaction;
+    private final Executor accountReads;
     private final Clock clock;
 
+    /** @param accountReads where the drivers' accounts are read, a few at a time */
     FilePreparation(OutboxPayments outbox, BankFiles files, PayeeAccounts payees, CompanyAccount company,
-                    RailOutcomes outcomes, PayoutStreams streams, TransactionTemplate transaction, Clock clock) {
+                    RailOutcomes outcomes, PayoutStreams streams, TransactionTemplate transaction,
+                    Executor accountReads, Clock clock) {
         this.outbox = outbox;
         this.files = files;
         this.payees = payees;
@@ -51,24 +63,26 @@ class FilePreparation {
         this.outcomes = outcomes;
         this.streams = streams;
         this.transaction = transaction;
+        this.accountReads = accountReads;
         this.clock = clock;
     }
 
     void prepare(BankFile file) {
-        List<OutboxPayment> payable = leaveOutTheUnpayable(file);
+        Accounts accounts = new Accounts();
+        List<OutboxPayment> payable = leaveOutTheUnpayable(file, accounts);
         queue(file, payable);
-        write(file);
+        write(file, accounts);
     }
 
-    private List<OutboxPayment> leaveOutTheUnpayable(BankFile file) {
+    private List<OutboxPayment> leaveOutTheUnpayable(BankFile file, Accounts accounts) {
         List<OutboxPayment> payable = new ArrayList<>();
+        List<OutboxPayment> assigned = outbox.ofFile(file.id()).stream()
+                .filter(payment -> payment.state() == PaymentState.ASSIGNED).toList();
+        accounts.readAll(assigned);
         transaction.executeWithoutResult(status -> {
             Instant now = clock.instant();
-            for (OutboxPayment payment : outbox.ofFile(file.id())) {
-                if (payment.state() != PaymentState.ASSIGNED) {
-                    continue;
-                }
-                if (instructionOf(payment) instanceof PaymentInstructions.Instruction.Unpayable unpayable) {
+            for (OutboxPayment payment : assigned) {
+                if (accounts.instructionOf(payment) instanceof PaymentInstructions.Instruction.Unpayable unpayable) {
                     outbox.move(payment.endToEndId(), PaymentState.ASSIGNED, PaymentState.FAILING,
                             unpayable.reason(), now);
                 } else {
@@ -114,7 +128,7 @@ class FilePreparation {
         });
     }
 
-    private void write(BankFile file) {
+    private void write(BankFile file, Accounts accounts) {
         transaction.executeWithoutResult(status -> {
             Instant now = clock.instant();
             List<FileBlocks.Entry> entries = new ArrayList<>();
@@ -122,11 +136,12 @@ class FilePreparation {
                 if (payment.state() != PaymentState.QUEUED) {
                     continue;
                 }
-                PaymentInstructions.Instruction instruction = instructionOf(payment);
+                PaymentInstructions.Instruction instruction = accounts.instructionOf(payment);
                 if (instruction instanceof PaymentInstructions.Instruction.Payable payable) {
                     entries.add(new FileBlocks.Entry(payable.instruction(), payment.batchId()));
                 } else {
-                    // the account went away since step 1 (an erasure): the payout is queued, and fails from there
+                    // the account went away before a crashed preparation ran again (an erasure): the payout is
+                    // queued, and fails from there
                     outbox.move(payment.endToEndId(), PaymentState.QUEUED, PaymentState.FAILING,
                             ((PaymentInstructions.Instruction.Unpayable) instruction).reason(), now);
                 }
@@ -143,8 +158,36 @@ class FilePreparation {
         });
     }
 
-    private PaymentInstructions.Instruction instructionOf(OutboxPayment payment) {
-        return PaymentInstructions.of(payment, payees.find(payment.driverId(), Mode.PRODUCTION), company.currency());
+    /**
+     * The drivers' accounts as one preparation read them: each once, however many of a driver's payouts it holds, and
+     * a file's many at once, several reads at a time (each is a round trip to the event store).
+     */
+    private final class Accounts {
+
+        private final Map<DriverId, Optional<PayeeAccount>> read = new HashMap<>();
+
+        void readAll(List<OutboxPayment> payments) {
+            Map<DriverId, CompletableFuture<Optional<PayeeAccount>>> reading = new LinkedHashMap<>();
+            for (OutboxPayment payment : payments) {
+                if (!read.containsKey(payment.driverId())) {
+                    reading.computeIfAbsent(payment.driverId(), driver -> CompletableFuture.supplyAsync(
+                            () -> payees.find(driver, Mode.PRODUCTION), accountReads));
+                }
+            }
+            reading.forEach((driver, account) -> {
+                try {
+                    read.put(driver, account.join());
+                } catch (CompletionException failed) {
+                    throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
+                }
+            });
+        }
+
+        PaymentInstructions.Instruction instructionOf(OutboxPayment payment) {
+            Optional<PayeeAccount> account = read.computeIfAbsent(payment.driverId(),
+                    driver -> payees.find(driver, Mode.PRODUCTION));
+            return PaymentInstructions.of(payment, account, company.currency());
+        }
     }
 
     private record Withdrawn(String endToEndId, String reason) {

@@ -6,6 +6,7 @@ import io.payouts.bank.iso20022.Notification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -29,6 +30,7 @@ class Notifications {
     }
 
     void apply(String fileName, List<Notification> notifications) {
+        List<StatusApplier.Report> reports = new ArrayList<>();
         for (int entry = 0; entry < notifications.size(); entry++) {
             Notification notification = notifications.get(entry);
             if (notification.status() != EntryStatus.BOOKED) {
@@ -38,29 +40,31 @@ class Notifications {
                 problems.park(fileName, notification.endToEndId().orElse(null), null, "the bank reverses a booking of "
                         + notification.amountCents() + " cents (" + notification.currency() + "); a person must look");
             } else if (notification.direction() == Direction.DEBIT) {
-                debit(fileName, notification);
+                debit(fileName, notification, reports);
             } else if (notification.isReturn()) {
-                returned(fileName, notification);
+                returned(fileName, notification, reports);
             } else {
                 credits.apply(fileName, entry + 1, notification);
             }
         }
+        applier.apply(fileName, reports);
     }
 
-    private void debit(String fileName, Notification debit) {
+    private void debit(String fileName, Notification debit, List<StatusApplier.Report> reports) {
         if (debit.endToEndId().isEmpty()) {
             problems.park(fileName, null, null, "a debit of " + debit.amountCents() + " cents names no payment");
             return;
         }
-        applier.apply(fileName, debit.endToEndId().get(), Evidence.SETTLED, StatusApplier.CAMT_054, null);
+        reports.add(new StatusApplier.Report(debit.endToEndId().get(), Evidence.SETTLED, StatusApplier.CAMT_054,
+                null));
     }
 
-    private void returned(String fileName, Notification credit) {
+    private void returned(String fileName, Notification credit, List<StatusApplier.Report> reports) {
         if (credit.endToEndId().isEmpty()) {
             problems.park(fileName, null, null, "a return of " + credit.amountCents() + " cents names no payment");
             return;
         }
-        applier.apply(fileName, credit.endToEndId().get(), Evidence.RETURNED, StatusApplier.CAMT_054,
-                BankReasons.text(credit.returnReason().orElseThrow()));
+        reports.add(new StatusApplier.Report(credit.endToEndId().get(), Evidence.RETURNED, StatusApplier.CAMT_054,
+                BankReasons.text(credit.returnReason().orElseThrow())));
     }
 }

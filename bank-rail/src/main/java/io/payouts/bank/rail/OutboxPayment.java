@@ -20,6 +20,24 @@ record OutboxPayment(String endToEndId, PayoutId payoutId, long attempt, DriverI
         return EndToEndIds.of(payoutId.value(), attempt);
     }
 
+    /**
+     * The payout's version once the rail's own moves of this attempt are made: the attempt's start, then queued under
+     * its file (a standard payout; an instant one is processing from the start), then processing once the bank
+     * accepted it. A payout whose stream went further was moved by someone else, and refuses a move planned here.
+     */
+    long payoutVersion() {
+        if (rail == Rail.INSTANT) {
+            return attempt;
+        }
+        return attempt + 1 + (state == PaymentState.ACCEPTED ? 1 : 0);
+    }
+
+    /** The payment after a move to {@code next}; a settlement remembers the kind of report that made it. */
+    OutboxPayment after(PaymentState next, String source) {
+        return new OutboxPayment(endToEndId, payoutId, attempt, driverId, netAmount, rail, batchId, next, fileId,
+                blockNumber, next == PaymentState.SETTLED ? source : settledBy, reason, handedOverAt);
+    }
+
     OutboxPayment in(PaymentState next) {
         return new OutboxPayment(endToEndId, payoutId, attempt, driverId, netAmount, rail, batchId, next, fileId,
                 blockNumber, settledBy, reason, handedOverAt);

@@ -7,12 +7,15 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -94,6 +97,24 @@ class OutboxPayments {
                 endToEndId).stream().findFirst();
     }
 
+    /** The payments of these end-to-end ids that are in the outbox, by id; a map the caller may change. */
+    Map<String, OutboxPayment> findAll(Collection<String> endToEndIds) {
+        Map<String, OutboxPayment> found = new HashMap<>();
+        if (endToEndIds.isEmpty()) {
+            return found;
+        }
+        jdbc.query(connection -> {
+            PreparedStatement statement = connection.prepareStatement("select " + COLUMNS
+                    + " from bank_payment where end_to_end_id = any (?)");
+            statement.setArray(1, connection.createArrayOf("text", new LinkedHashSet<>(endToEndIds).toArray()));
+            return statement;
+        }, (ResultSet row) -> {
+            OutboxPayment payment = payment(row, 0);
+            found.put(payment.endToEndId(), payment);
+        });
+        return found;
+    }
+
     List<OutboxPayment> inState(PaymentState state, int limit) {
         return jdbc.query("select " + COLUMNS + " from bank_payment where state = ? order by updated_at limit ?",
                 OutboxPayments::payment, state.name(), limit);
@@ -107,11 +128,26 @@ class OutboxPayments {
                 from.name()) == 1;
     }
 
-    /** Settled, remembering which kind of report said so (a pain.002 or a camt.054). */
-    boolean settle(String endToEndId, PaymentState from, String settledBy, Instant now) {
-        return jdbc.update("""
-                update bank_payment set state = 'SETTLED', settled_by = ?, updated_at = ?
-                where end_to_end_id = ? and state = ?""", settledBy, timestamp(now), endToEndId, from.name()) == 1;
+    /** A move of one payment; a settlement remembers which kind of report said so (a pain.002 or a camt.054). */
+    record StateChange(String endToEndId, PaymentState from, PaymentState to, String reason, String settledBy) {
+    }
+
+    /** Makes each change whose payment is still in its {@code from} state, in one batch. */
+    void change(List<StateChange> changes, Instant now) {
+        if (changes.isEmpty()) {
+            return;
+        }
+        jdbc.batchUpdate("""
+                update bank_payment set state = ?, reason = coalesce(?, reason), settled_by = coalesce(?, settled_by),
+                                        updated_at = ?
+                where end_to_end_id = ? and state = ?""", changes, changes.size(), (statement, change) -> {
+            statement.setString(1, change.to().name());
+            statement.setString(2, change.reason());
+            statement.setString(3, change.settledBy());
+            statement.setObject(4, timestamp(now));
+            statement.setString(5, change.endToEndId());
+            statement.setString(6, change.from().name());
+        });
     }
 
     void moveAll(Collection<String> endToEndIds, PaymentState from, PaymentState to, Instant now) {

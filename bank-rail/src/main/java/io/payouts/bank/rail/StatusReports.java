@@ -7,6 +7,7 @@ import io.payouts.bank.iso20022.StatusScope;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -50,15 +51,19 @@ class StatusReports {
                 }
             }
         }
-        ownStatuses.forEach((endToEndId, status) -> {
+        List<StatusApplier.Report> reports = new ArrayList<>();
+        ownStatuses.values().forEach(status -> {
             if (decides(fileName, status)) {
-                applier.apply(fileName, status.endToEndId().orElseThrow(), evidence(status.status()),
-                        StatusApplier.PAIN_002, BankReasons.first(status.reasons(), status.isoCode()));
+                reports.add(report(status.endToEndId().orElseThrow(), status));
             }
         });
-        covered.values().forEach(entry -> applier.apply(fileName, entry.payment(),
-                evidence(entry.status().status()), StatusApplier.PAIN_002,
-                BankReasons.first(entry.status().reasons(), entry.status().isoCode())));
+        covered.values().forEach(entry -> reports.add(report(entry.payment().endToEndId(), entry.status())));
+        applier.apply(fileName, reports);
+    }
+
+    private static StatusApplier.Report report(String endToEndId, PaymentStatus status) {
+        return new StatusApplier.Report(endToEndId, evidence(status.status()), StatusApplier.PAIN_002,
+                BankReasons.first(status.reasons(), status.isoCode()));
     }
 
     /** A block's or the file's status reaches the payments of that block or file that have none of their own. */

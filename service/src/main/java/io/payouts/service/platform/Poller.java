@@ -6,12 +6,15 @@ import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
 
 import java.time.Duration;
+import java.util.function.Supplier;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs one round of database-claimed work every poll interval on a thread of its own. It starts after Axon (its
+ * Runs one round of database-claimed work every poll interval (or sooner, when the work is due at known instants) on a
+ * thread of its own. It starts after Axon (its
  * command bus and processors) and stops before it, so no round meets a stopped command bus; a failed round is
  * logged and the next one tries again.
  */
@@ -36,6 +39,12 @@ public abstract class Poller implements SmartLifecycle {
      * died, or at its next round after its holder stopped.
      */
     public static Poller leased(Duration pollInterval, String job, JobLeases leases, Runnable round) {
+        return leased(pollInterval, () -> pollInterval, job, leases, round);
+    }
+
+    /** A leased poller whose next round starts after {@code nextDelay}, asked after each round. */
+    public static Poller leased(Duration pollInterval, Supplier<Duration> nextDelay, String job, JobLeases leases,
+                                Runnable round) {
         Duration tenRounds = pollInterval.multipliedBy(10);
         Duration length = tenRounds.compareTo(MIN_LEASE) < 0 ? MIN_LEASE : tenRounds;
         return new Poller(job, pollInterval) {
@@ -44,6 +53,11 @@ public abstract class Poller implements SmartLifecycle {
                 if (leases.tryHold(job, length)) {
                     round.run();
                 }
+            }
+
+            @Override
+            protected Duration nextDelay() {
+                return nextDelay.get();
             }
 
             @Override
@@ -62,11 +76,34 @@ public abstract class Poller implements SmartLifecycle {
     /** One round: claims what is due and works it off. */
     protected abstract void pollOnce();
 
+    /** How long after a round the next one starts. */
+    protected Duration nextDelay() {
+        return pollInterval;
+    }
+
     private void poll() {
         try {
             pollOnce();
         } catch (RuntimeException e) {
             log.warn("{}: a round failed; next try in {}: {}", threadName, pollInterval, e.toString());
+        }
+        scheduleNext(executor);
+    }
+
+    private void scheduleNext(ScheduledExecutorService running) {
+        if (running == null || running.isShutdown()) {
+            return;
+        }
+        long delay;
+        try {
+            delay = Math.max(0, nextDelay().toMillis());
+        } catch (RuntimeException e) {
+            delay = pollInterval.toMillis();
+        }
+        try {
+            running.schedule(this::poll, delay, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopping) {
+            // stop() shut the executor down between the check and the schedule: no more rounds
         }
     }
 
@@ -77,9 +114,8 @@ public abstract class Poller implements SmartLifecycle {
             thread.setDaemon(true);
             return thread;
         });
-        started.scheduleWithFixedDelay(this::poll, pollInterval.toMillis(), pollInterval.toMillis(),
-                TimeUnit.MILLISECONDS);
         executor = started;
+        started.schedule(this::poll, pollInterval.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     @Override

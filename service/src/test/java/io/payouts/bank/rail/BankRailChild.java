@@ -2,7 +2,9 @@ package io.payouts.bank.rail;
 
 import io.payouts.PayoutServiceApplication;
 import io.payouts.bank.sftp.SftpChannel;
-import io.payouts.shared.driver.PayeeAccounts;
+import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
+import io.payouts.shared.payout.AdvancePayoutsCommand;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -16,12 +18,12 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The service in a JVM of its own, run by {@link BankRailCrashTest}, which dies as a kill -9 would (no shutdown, no
- * hooks) at the point {@code --bank.test.crash} names: {@code building}, at the fourth time a file's payments have
- * their accounts looked up (a file is being built), or {@code uploading}, with half a file written under its
+ * hooks) at the point {@code --bank.test.crash} names: {@code building}, as soon as a file's payouts are queued under
+ * it and before its bytes are stored (a file is being built), or {@code uploading}, with half a file written under its
  * {@code .part} name in the bank's folder {@code --bank.test.outbound}. It prints {@code READY <port>} once started.
  */
 public final class BankRailChild {
@@ -36,7 +38,7 @@ public final class BankRailChild {
         System.out.flush();
     }
 
-    /** Wraps the accounts port and the bank's channel to die at the chosen point. Not scanned: a source above. */
+    /** Wraps the command sender and the bank's channel to die at the chosen point. Not scanned: a source above. */
     public static class CrashPoints {
 
         @Bean
@@ -46,8 +48,8 @@ public final class BankRailChild {
             return new BeanPostProcessor() {
                 @Override
                 public Object postProcessAfterInitialization(Object bean, String name) {
-                    if (crash.equals("building") && bean instanceof PayeeAccounts accounts) {
-                        return dyingOnTheFourthLookUp(accounts);
+                    if (crash.equals("building") && bean instanceof Commands commands) {
+                        return dyingOnceAFileIsQueued(commands);
                     }
                     if (crash.equals("uploading") && bean instanceof SftpChannel channel) {
                         return dyingHalfwayThroughAnUpload(channel, outbound.orElseThrow());
@@ -57,13 +59,22 @@ public final class BankRailChild {
             };
         }
 
-        private static PayeeAccounts dyingOnTheFourthLookUp(PayeeAccounts accounts) {
-            AtomicInteger lookUps = new AtomicInteger();
-            return (driverId, mode) -> {
-                if (lookUps.incrementAndGet() == 4) {
-                    die("building a file");
+        private static Commands dyingOnceAFileIsQueued(Commands commands) {
+            return new Commands(null) {
+                @Override
+                public <R> R send(Object command, Origin origin) {
+                    R answer = commands.send(command, origin);
+                    if (command instanceof AdvancePayoutsCommand advance && advance.moves().stream()
+                            .anyMatch(move -> move.step() == AdvancePayoutsCommand.Step.QUEUE)) {
+                        die("building a file");
+                    }
+                    return answer;
                 }
-                return accounts.find(driverId, mode);
+
+                @Override
+                public <R> CompletableFuture<R> sendAsync(Object command, Origin origin) {
+                    return commands.sendAsync(command, origin);
+                }
             };
         }
 

@@ -11,11 +11,17 @@ import io.payouts.bank.iso20022.UsBankAccount;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.WalletInvariant;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.payout.AdvancePayoutsCommand;
+import io.payouts.shared.payout.CompletePayoutCommand;
+import io.payouts.shared.payout.StartPayoutProcessingCommand;
+import org.axonframework.commandhandling.CommandBus;
+import org.axonframework.common.Registration;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -142,6 +148,52 @@ class BankRailEndToEndTest extends SimulatedBankTest {
                 .anyMatch(payment -> pays(payment, payoutIds.get(0)))).findFirst().orElseThrow();
         assertThat(block.instructions()).hasSize(2).allSatisfy(payment -> assertThat(pays(payment, payoutIds.get(0))
                 || pays(payment, payoutIds.get(1))).isTrue());
+    }
+
+    /**
+     * A status file's acceptances and settlements move its payouts many per command, each planned at the version the
+     * rail's own moves left it at: a payout on its own (attempt 0), a batch's (attempt 1, its release) and an instant
+     * one (processing from the start). A wrong version would still end completed, one command each, so the test
+     * watches the commands.
+     */
+    @Test
+    void movesTheAcceptedAndSettledPaymentsOfAFileManyPerCommand() {
+        BankRailApplication service = service();
+        service.fund(50_000);
+        DriverId driver = service.payableDriver();
+        List<Object> commands = new CopyOnWriteArrayList<>();
+        Registration watching = service.context().getBean(CommandBus.class).registerDispatchInterceptor(messages ->
+                (index, message) -> {
+                    commands.add(message.getPayload());
+                    return message;
+                });
+        try {
+            List<String> payoutIds = new ArrayList<>(List.of(service.pay(driver, 2_100),
+                    service.payInstantly(driver, 2_200)));
+            Api.Response batch = service.production().post("/api/v1/batches", """
+                    {"name":"together","payouts":[{"driverId":"%s","amount":2300}]}""".formatted(driver.value()));
+            String batchId = batch.data().path("id").asText();
+            assertThat(service.production().post("/api/v1/batches/" + batchId + "/release", "{}").status())
+                    .isEqualTo(200);
+            service.production().get("/api/v1/batches/" + batchId).data().path("payouts")
+                    .forEach(payout -> payoutIds.add(payout.path("id").asText()));
+            assertThat(payoutIds).hasSize(3);
+
+            payoutIds.forEach(payoutId -> service.awaitStatus(payoutId, "completed"));
+
+            assertThat(commands).noneMatch(command -> command instanceof StartPayoutProcessingCommand
+                    || command instanceof CompletePayoutCommand);
+            List<AdvancePayoutsCommand.Move> moves = commands.stream()
+                    .filter(AdvancePayoutsCommand.class::isInstance).map(AdvancePayoutsCommand.class::cast)
+                    .flatMap(command -> command.moves().stream()).toList();
+            assertThat(moves).filteredOn(move -> move.step() == AdvancePayoutsCommand.Step.COMPLETE)
+                    .extracting(move -> move.payoutId().value()).containsExactlyInAnyOrderElementsOf(payoutIds);
+            assertThat(moves).filteredOn(move -> move.step() == AdvancePayoutsCommand.Step.START_PROCESSING)
+                    .extracting(move -> move.payoutId().value())
+                    .containsExactlyInAnyOrder(payoutIds.get(0), payoutIds.get(2));
+        } finally {
+            watching.cancel();
+        }
     }
 
     /**
