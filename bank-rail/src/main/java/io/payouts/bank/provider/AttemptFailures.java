@@ -1,6 +1,7 @@
 package io.payouts.bank.provider;
 
 import io.payouts.bank.reach.PayoutStreams;
+import io.payouts.bank.reach.RailProblems;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
@@ -14,8 +15,9 @@ import java.util.List;
 /**
  * Fails the payouts the rail cannot pay (FAILING): the driver has no bank account, or the provider refused the
  * attempt with a 4xx. The existing fail path gives the money back once, and the failure reason is the rail's own or
- * the provider's message (ADR-0036). A refusal met again after a crash is told apart by the payout's newest event:
- * failed means done; anything else means the payout moved on without the rail, which then leaves it (WITHDRAWN).
+ * the provider's message (ADR-0036), and each is parked where admins see the rail's problems. A refusal met again
+ * after a crash is told apart by the payout's newest event: failed means done; anything else means the payout moved
+ * on without the rail, which then leaves it (WITHDRAWN).
  */
 class AttemptFailures {
 
@@ -24,14 +26,16 @@ class AttemptFailures {
     private final ProviderOutbox outbox;
     private final RailOutcomes outcomes;
     private final PayoutStreams history;
+    private final RailProblems problems;
     private final Claimant claimant;
     private final Clock clock;
 
-    AttemptFailures(ProviderOutbox outbox, RailOutcomes outcomes, PayoutStreams history, Claimant claimant,
-                    Clock clock) {
+    AttemptFailures(ProviderOutbox outbox, RailOutcomes outcomes, PayoutStreams history, RailProblems problems,
+                    Claimant claimant, Clock clock) {
         this.outbox = outbox;
         this.outcomes = outcomes;
         this.history = history;
+        this.problems = problems;
         this.claimant = claimant;
         this.clock = clock;
     }
@@ -54,7 +58,11 @@ class AttemptFailures {
                 outbox.release(failing.subList(i, failing.size()), claimant.id());
                 throw failure;
             }
-            outbox.move(attempt.idempotencyKey(), claimant.id(), AttemptState.FAILING, next, null, clock.instant());
+            if (outbox.move(attempt.idempotencyKey(), claimant.id(), AttemptState.FAILING, next, null,
+                    clock.instant())) {
+                problems.park(null, attempt.idempotencyKey(), attempt.payoutId(), "not paid through the provider: "
+                        + attempt.reason());
+            }
         }
     }
 }

@@ -4,8 +4,8 @@ import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Refusal;
-import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.driver.PayeeAccounts;
+import io.payouts.shared.payout.AdvancePayoutsCommand;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -11,11 +11,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+
+import static io.payouts.bank.reach.Timestamps.timestamp;
 
 /**
  * The outbox, {@code provider_payment}: one row per payout attempt, keyed by its Idempotency-Key. Work on a row is
@@ -163,9 +164,5 @@ class ProviderOutbox {
 
     private static String cut(String text, int length) {
         return text == null || text.length() <= length ? text : text.substring(0, length);
-    }
-
-    static OffsetDateTime timestamp(Instant instant) {
-        return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
     }
 }

@@ -1,11 +1,12 @@
 package io.payouts.bank.provider;
 
-import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.bank.reach.CounterpartyHealth;
 import io.payouts.bank.reach.CounterpartyMetrics;
-import io.payouts.shared.driver.PayeeAccounts;
+import io.payouts.bank.reach.PayoutStreams;
+import io.payouts.bank.reach.RailProblems;
 import io.payouts.platform.commands.Commands;
 import io.payouts.rail.RailOutcomes;
+import io.payouts.shared.driver.PayeeAccounts;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,7 +47,7 @@ class ProviderRailConfiguration {
     @Bean
     ProviderSubmission providerSubmission(ProviderRailProperties properties, ProviderOutbox outbox, ProviderLink link,
                                           PayeeAccounts payees, Commands commands, EventStore events,
-                                          Clock clock) {
+                                          JdbcTemplate jdbc, Clock clock) {
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, ProviderPayoutRail.CALLER);
         PayoutStreams history = new PayoutStreams(events);
         Claimant claimant = Claimant.of(properties.timeout());
@@ -57,7 +58,7 @@ class ProviderRailConfiguration {
                         properties.timeout(), clock), link,
                         new Backoff(properties.retryInitialDelay(), properties.retryMaxDelay()), claimant, clock),
                 new AcceptedAttempts(outbox, outcomes, claimant, clock),
-                new AttemptFailures(outbox, outcomes, history, claimant, clock));
+                new AttemptFailures(outbox, outcomes, history, new RailProblems(jdbc, clock), claimant, clock));
     }
 
     @Bean

@@ -13,7 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 
-import static io.payouts.bank.rail.OutboxPayments.timestamp;
+import static io.payouts.bank.reach.Timestamps.timestamp;
 
 /**
  * The files, {@code bank_file}. A file's number comes from a sequence and makes its message id and name, so both are

@@ -3,6 +3,7 @@ package io.payouts.bank.rail;
 import io.payouts.bank.iso20022.Camt054Reader;
 import io.payouts.bank.iso20022.Pain002Reader;
 import io.payouts.bank.iso20022.UnreadableBankFileException;
+import io.payouts.bank.reach.RailProblems;
 import io.payouts.bank.sftp.BankFileException;
 import io.payouts.bank.sftp.BankUnreachableException;
 import io.payouts.bank.sftp.SftpChannel;
@@ -31,13 +32,13 @@ public final class BankInbox {
     private final InboundClaims claims;
     private final StatusReports statusReports;
     private final Notifications notifications;
-    private final Problems problems;
+    private final RailProblems problems;
     private final BankLink link;
     private final Pain002Reader pain002 = new Pain002Reader();
     private final Camt054Reader camt054 = new Camt054Reader();
 
     BankInbox(SftpChannel channel, BankRailProperties.Sftp folders, InboundClaims claims, StatusReports statusReports,
-              Notifications notifications, Problems problems, BankLink link) {
+              Notifications notifications, RailProblems problems, BankLink link) {
         this.channel = channel;
         this.folders = folders;
         this.claims = claims;

@@ -3,6 +3,7 @@ package io.payouts.bank.rail;
 import io.payouts.bank.reach.CounterpartyHealth;
 import io.payouts.bank.reach.CounterpartyMetrics;
 import io.payouts.bank.reach.PayoutStreams;
+import io.payouts.bank.reach.RailProblems;
 import io.payouts.bank.sftp.MinaSftpChannel;
 import io.payouts.bank.sftp.SftpChannel;
 import io.payouts.platform.commands.Commands;
@@ -90,7 +91,7 @@ class BankRailConfiguration {
         TransactionTemplate transaction = new TransactionTemplate(transactions);
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
         PayoutStreams streams = new PayoutStreams(events);
-        Problems problems = new Problems(jdbc, clock);
+        RailProblems problems = new RailProblems(jdbc, clock);
         return new BankSubmission(
                 new FileAssignment(outbox, files, new CutOffs(properties.cutoff()), transaction, clock),
                 files,
@@ -106,7 +107,7 @@ class BankRailConfiguration {
                         CompanyAccount company, SftpChannel channel, Commands commands, EventStore events,
                         JdbcTemplate jdbc, Clock clock) {
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
-        Problems problems = new Problems(jdbc, clock);
+        RailProblems problems = new RailProblems(jdbc, clock);
         StatusApplier applier = new StatusApplier(outbox, outcomes, new PayoutStreams(events), problems, clock);
         return new BankInbox(channel, properties.sftp(), new InboundClaims(jdbc, clock),
                 new StatusReports(applier, files, outbox, problems),

@@ -11,8 +11,8 @@ import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
- * What the bank rail shows admins and finance, newest first: the problems it parked and the credits it could not
- * match. It only reads, so it exists whichever rail pays production (the lists are empty without a bank).
+ * What the production rails show admins and finance, newest first: the problems the bank or the provider rail parked,
+ * and the credits the bank rail could not match. It only reads, so it exists whichever rail pays production.
  */
 public class BankRailViews {
 

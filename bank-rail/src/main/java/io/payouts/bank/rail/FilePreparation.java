@@ -1,7 +1,7 @@
 package io.payouts.bank.rail;
 
-import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.bank.iso20022.Pain001Writer;
+import io.payouts.bank.reach.PayoutStreams;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Refusal;

@@ -1,5 +1,6 @@
 package io.payouts.bank.rail;
 
+import io.payouts.bank.reach.RailProblems;
 import io.payouts.bank.sftp.BankFileException;
 import io.payouts.bank.sftp.BankUnreachableException;
 import io.payouts.bank.sftp.HostKeyMismatchException;
@@ -27,12 +28,12 @@ class FileUpload {
     private final SftpChannel channel;
     private final String outboundFolder;
     private final BankLink link;
-    private final Problems problems;
+    private final RailProblems problems;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
     FileUpload(BankFiles files, OutboxPayments outbox, SftpChannel channel, String outboundFolder, BankLink link,
-               Problems problems, TransactionTemplate transaction, Clock clock) {
+               RailProblems problems, TransactionTemplate transaction, Clock clock) {
         this.files = files;
         this.outbox = outbox;
         this.channel = channel;

@@ -9,7 +9,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 
-import static io.payouts.bank.rail.OutboxPayments.timestamp;
+import static io.payouts.bank.reach.Timestamps.timestamp;
 
 /**
  * One row per file the bank put in the inbound folder ({@code bank_inbound_file}): claimed before it is read, done

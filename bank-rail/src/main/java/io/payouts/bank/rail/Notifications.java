@@ -3,6 +3,7 @@ package io.payouts.bank.rail;
 import io.payouts.bank.iso20022.Direction;
 import io.payouts.bank.iso20022.EntryStatus;
 import io.payouts.bank.iso20022.Notification;
+import io.payouts.bank.reach.RailProblems;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,9 +22,9 @@ class Notifications {
 
     private final StatusApplier applier;
     private final TopUpCredits credits;
-    private final Problems problems;
+    private final RailProblems problems;
 
-    Notifications(StatusApplier applier, TopUpCredits credits, Problems problems) {
+    Notifications(StatusApplier applier, TopUpCredits credits, RailProblems problems) {
         this.applier = applier;
         this.credits = credits;
         this.problems = problems;

@@ -12,13 +12,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+
+import static io.payouts.bank.reach.Timestamps.timestamp;
 
 /**
  * The outbox, {@code bank_payment}: one row per payout attempt, keyed by its end-to-end id. Every change of state names
@@ -192,9 +193,5 @@ class OutboxPayments {
                 Rail.valueOf(row.getString("rail")), batch == null ? null : new BatchId(batch),
                 PaymentState.valueOf(row.getString("state")), file, block, row.getString("settled_by"),
                 row.getString("reason"), row.getObject("handed_over_at", OffsetDateTime.class).toInstant());
-    }
-
-    static OffsetDateTime timestamp(Instant instant) {
-        return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
     }
 }

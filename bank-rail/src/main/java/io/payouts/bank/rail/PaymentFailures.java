@@ -1,6 +1,7 @@
 package io.payouts.bank.rail;
 
 import io.payouts.bank.reach.PayoutStreams;
+import io.payouts.bank.reach.RailProblems;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
@@ -22,10 +23,10 @@ class PaymentFailures {
     private final OutboxPayments outbox;
     private final RailOutcomes outcomes;
     private final PayoutStreams streams;
-    private final Problems problems;
+    private final RailProblems problems;
     private final Clock clock;
 
-    PaymentFailures(OutboxPayments outbox, RailOutcomes outcomes, PayoutStreams streams, Problems problems,
+    PaymentFailures(OutboxPayments outbox, RailOutcomes outcomes, PayoutStreams streams, RailProblems problems,
                     Clock clock) {
         this.outbox = outbox;
         this.outcomes = outcomes;

@@ -3,6 +3,7 @@ package io.payouts.bank.rail;
 import io.payouts.bank.iso20022.EndToEndIds;
 import io.payouts.bank.iso20022.PayoutAttempt;
 import io.payouts.bank.reach.PayoutStreams;
+import io.payouts.bank.reach.RailProblems;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
@@ -49,10 +50,10 @@ class StatusApplier {
     private final OutboxPayments outbox;
     private final RailOutcomes outcomes;
     private final PayoutStreams streams;
-    private final Problems problems;
+    private final RailProblems problems;
     private final Clock clock;
 
-    StatusApplier(OutboxPayments outbox, RailOutcomes outcomes, PayoutStreams streams, Problems problems,
+    StatusApplier(OutboxPayments outbox, RailOutcomes outcomes, PayoutStreams streams, RailProblems problems,
                   Clock clock) {
         this.outbox = outbox;
         this.outcomes = outcomes;

@@ -4,6 +4,7 @@ import io.payouts.bank.iso20022.Pain001Writer;
 import io.payouts.bank.iso20022.PaymentStatus;
 import io.payouts.bank.iso20022.ReportedStatus;
 import io.payouts.bank.iso20022.StatusScope;
+import io.payouts.bank.reach.RailProblems;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,9 +28,9 @@ class StatusReports {
     private final StatusApplier applier;
     private final BankFiles files;
     private final OutboxPayments outbox;
-    private final Problems problems;
+    private final RailProblems problems;
 
-    StatusReports(StatusApplier applier, BankFiles files, OutboxPayments outbox, Problems problems) {
+    StatusReports(StatusApplier applier, BankFiles files, OutboxPayments outbox, RailProblems problems) {
         this.applier = applier;
         this.files = files;
         this.outbox = outbox;

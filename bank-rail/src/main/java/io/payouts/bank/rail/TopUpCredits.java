@@ -11,7 +11,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
 
-import static io.payouts.bank.rail.OutboxPayments.timestamp;
+import static io.payouts.bank.reach.Timestamps.timestamp;
 
 /**
  * Money that came in (ADR-0034): a credit whose structured reference (or, without one, whose whole remittance text)

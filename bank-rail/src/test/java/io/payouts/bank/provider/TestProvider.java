@@ -1,6 +1,7 @@
 package io.payouts.bank.provider;
 
 import io.payouts.bank.reach.PayoutStreams;
+import io.payouts.bank.reach.RailProblems;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
@@ -96,7 +97,7 @@ final class TestProvider implements AutoCloseable {
                 new AttemptSending(outbox, client, link, new Backoff(Duration.ofMillis(50), Duration.ofMillis(200)),
                         claimant, clock),
                 new AcceptedAttempts(outbox, outcomes, claimant, clock),
-                new AttemptFailures(outbox, outcomes, history, claimant, clock));
+                new AttemptFailures(outbox, outcomes, history, new RailProblems(jdbc, clock), claimant, clock));
     }
 
     ProviderPayoutRail rail() {

@@ -66,6 +66,7 @@ public class Payout {
     private boolean failOnRail;
     private PayoutStatus status;
     /** The rail's reference for the current attempt's submission, once a rail that cannot take it back has it. */
+    private String railAdapter;
     private String railReference;
     /** Queued by its retry, and no rail has recorded taking this attempt yet. */
     private boolean awaitingRail;
@@ -162,7 +163,8 @@ public class Payout {
         }
         requireStatus(CANCELABLE, "canceled");
         if (status == PayoutStatus.QUEUED && railReference != null) {
-            throw new InvalidStateException("payout " + payoutId + " is queued at the bank under " + railReference
+            String rail = railAdapter == null ? "its rail" : "the " + railAdapter + " rail";
+            throw new InvalidStateException("payout " + payoutId + " was sent out by " + rail + " under " + railReference
                     + " and can no longer be canceled");
         }
         boolean reserved = status != PayoutStatus.PENDING;
@@ -258,6 +260,7 @@ public class Payout {
     @EventSourcingHandler
     void on(PayoutQueuedEvent event) {
         status = PayoutStatus.QUEUED;
+        railAdapter = event.railAdapter();
         railReference = event.railReference();
         awaitingRail = false;
     }

@@ -109,9 +109,22 @@ class PayoutAtTheBankTest {
         fixture.given(requested(Rail.STANDARD), queuedAtTheBank())
                 .when(new CancelPayoutCommand(PAYOUT, Mode.PRODUCTION, NOW))
                 .expectException(InvalidStateException.class)
+                .expectExceptionMessage("payout " + PAYOUT + " was sent out by the iso20022 rail under " + FILE
+                        + " and can no longer be canceled")
                 .expectNoEvents();
 
         assertThat(newWalletEvents()).isEmpty();
+    }
+
+    @Test
+    void refusesToCancelAPayoutAProviderTookNamingThatRail() {
+        fixture.given(requested(Rail.STANDARD), new PayoutQueuedEvent(PAYOUT, Mode.PRODUCTION, QUEUED_AT, "http",
+                        PAYOUT.value() + "-0"))
+                .when(new CancelPayoutCommand(PAYOUT, Mode.PRODUCTION, NOW))
+                .expectException(InvalidStateException.class)
+                .expectExceptionMessage("payout " + PAYOUT + " was sent out by the http rail under " + PAYOUT.value()
+                        + "-0 and can no longer be canceled")
+                .expectNoEvents();
     }
 
     @Test

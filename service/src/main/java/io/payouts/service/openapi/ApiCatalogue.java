@@ -165,8 +165,9 @@ final class ApiCatalogue {
             get("/api/v1/admin/funding/unmatched-credits", ADMIN,
                     "Money the bank credited that matched no pending top-up, newest first, for finance")
                     .paged(Pagination.STANDARD),
-            get("/api/v1/admin/rail/problems", ADMIN, "What the bank rail parked instead of acting on: unreadable "
-                    + "files, statuses for unknown payments, duplicates, contradictions, payouts not sent; newest first")
+            get("/api/v1/admin/rail/problems", ADMIN, "What the production rail (the bank or the payment provider) "
+                    + "parked instead of acting on: unreadable files, statuses for unknown payments, duplicates, "
+                    + "contradictions, payouts not sent or refused by the provider; newest first")
                     .paged(Pagination.STANDARD),
             get("/api/v1/admin/projections", ADMIN,
                     "Every event processor: status, position against the head, lag, replay progress, parked events"),

@@ -173,6 +173,12 @@ class ProviderRailEndToEndTest {
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(
                 WalletInvariant.quietBalance(production()).available()).isEqualTo(before));
         WalletInvariant.assertHolds(production());
+        await("the refusal parked for admins").atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(
+                owner.get("/api/v1/admin/rail/problems?pageSize=100").data().path("items")).anySatisfy(problem -> {
+                    assertThat(problem.path("payoutId").asText()).isEqualTo(payoutId);
+                    assertThat(problem.path("reason").asText())
+                            .isEqualTo("not paid through the provider: the destination account is closed");
+                }));
     }
 
     @Test
