@@ -34,10 +34,10 @@ import java.util.stream.Stream;
  * and the flags that keep it off the network; on a machine without the two packages the tests using this are
  * skipped with a message that says so. Waits poll the page; nothing sleeps.
  */
-final class ConsoleBrowser implements AutoCloseable {
+public final class ConsoleBrowser implements AutoCloseable {
 
-    static final Dimension LAPTOP = new Dimension(1280, 900);
-    static final Dimension PHONE = new Dimension(390, 844);
+    public static final Dimension LAPTOP = new Dimension(1280, 900);
+    public static final Dimension PHONE = new Dimension(390, 844);
     private static final Path SCREENSHOTS = Path.of("target", "console-screenshots");
     private static final Duration WAIT = Duration.ofSeconds(30);
     private static final double MAX_SCREENSHOT_HEIGHT = 2400;
@@ -59,7 +59,7 @@ final class ConsoleBrowser implements AutoCloseable {
         this.driver = driver;
     }
 
-    static ConsoleBrowser open(String baseUrl, Dimension window) {
+    public static ConsoleBrowser open(String baseUrl, Dimension window) {
         Chromium.installedOrSkip();
         Path profile;
         try {
@@ -92,13 +92,13 @@ final class ConsoleBrowser implements AutoCloseable {
         return logger;
     }
 
-    ConsoleBrowser go(String hash) {
+    public ConsoleBrowser go(String hash) {
         driver.get(baseUrl + "/console" + hash);
         return this;
     }
 
     /** Signs in with the keyboard only: the form focuses the e-mail field, Tab moves on, Enter sends. */
-    ConsoleBrowser signIn(String email, String password) {
+    public ConsoleBrowser signIn(String email, String password) {
         go("");
         WebElement form = waitFor(By.id("sign-in-form"));
         waitUntil(ignored -> form.findElement(By.name("email")).equals(driver.switchTo().activeElement()));
@@ -107,7 +107,7 @@ final class ConsoleBrowser implements AutoCloseable {
         return this;
     }
 
-    WebElement waitFor(By locator) {
+    public WebElement waitFor(By locator) {
         return waitUntil(ignored -> {
             List<WebElement> found = driver.findElements(locator);
             return found.isEmpty() || !found.get(0).isDisplayed() ? null : found.get(0);
@@ -115,7 +115,7 @@ final class ConsoleBrowser implements AutoCloseable {
     }
 
     /** Polls until the condition holds; an element a refresh replaced meanwhile only means another look. */
-    <T> T waitUntil(ExpectedCondition<T> condition) {
+    public <T> T waitUntil(ExpectedCondition<T> condition) {
         return new WebDriverWait(driver, WAIT).ignoring(StaleElementReferenceException.class).until(condition);
     }
 
@@ -123,31 +123,31 @@ final class ConsoleBrowser implements AutoCloseable {
      * Clicks what the locator finds once it is there. The lists refresh themselves, so the element found may be
      * replaced before the click lands; then the click did nothing and is tried on the new one.
      */
-    void click(By locator) {
+    public void click(By locator) {
         waitUntil(ignored -> {
             driver.findElement(locator).click();
             return true;
         });
     }
 
-    WebElement find(By locator) {
+    public WebElement find(By locator) {
         return driver.findElement(locator);
     }
 
-    Object script(String javascript, Object... arguments) {
+    public Object script(String javascript, Object... arguments) {
         return ((JavascriptExecutor) driver).executeScript(javascript, arguments);
     }
 
-    String currentUrl() {
+    public String currentUrl() {
         return driver.getCurrentUrl();
     }
 
-    String pageSource() {
+    public String pageSource() {
         return driver.getPageSource();
     }
 
     /** What the page logged: errors, and the browser's own reports such as content security policy violations. */
-    List<String> consoleLog() {
+    public List<String> consoleLog() {
         return driver.manage().logs().get(LogType.BROWSER).getAll().stream().map(LogEntry::toString).toList();
     }
 
@@ -155,7 +155,7 @@ final class ConsoleBrowser implements AutoCloseable {
      * Saves the page beyond the window (up to {@link #MAX_SCREENSHOT_HEIGHT} pixels: the shared test database makes
      * some lists long) under target/console-screenshots for a reviewer.
      */
-    void screenshot(String name) {
+    public void screenshot(String name) {
         try {
             Files.createDirectories(SCREENSHOTS);
             byte[] png;
