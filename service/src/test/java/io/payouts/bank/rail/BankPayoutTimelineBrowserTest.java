@@ -1,12 +1,11 @@
 package io.payouts.bank.rail;
 
 import io.payouts.service.console.ConsoleBrowser;
+import io.payouts.service.console.PayoutTimelinePage;
 import io.payouts.shared.driver.DriverId;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,8 +16,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class BankPayoutTimelineBrowserTest extends SimulatedBankTest {
 
-    private static final String STEPS = "return [...document.querySelectorAll('#payout-timeline li[data-step]')]"
-            + ".map((step) => step.dataset.step)";
 
     private ConsoleBrowser browser;
 
@@ -41,10 +38,10 @@ class BankPayoutTimelineBrowserTest extends SimulatedBankTest {
         openInProduction("#/payouts/" + payoutId);
 
         browser.waitFor(By.cssSelector("#payout-status[data-status='failed']"));
-        browser.waitUntil(page -> steps().contains("failed"));
-        assertThat(steps()).containsExactly("requested", "validated", "queued", "failed");
-        assertThat(step("queued")).contains("rail: bank", "bank file message " + file);
-        assertThat(step("failed")).contains("AC01 incorrect account number", "rail: bank");
+        browser.waitUntil(page -> timeline().steps().contains("failed"));
+        assertThat(timeline().steps()).containsExactly("requested", "validated", "queued", "failed");
+        assertThat(timeline().step("queued")).contains("rail: bank", "bank file message " + file);
+        assertThat(timeline().step("failed")).contains("AC01 incorrect account number", "rail: bank");
         assertThat(browser.find(By.id("payout-failure-reason")).getText())
                 .isEqualTo("AC01 incorrect account number");
         browser.screenshot("bank-payout-timeline-rejected");
@@ -62,11 +59,11 @@ class BankPayoutTimelineBrowserTest extends SimulatedBankTest {
         openInProduction("#/payouts/" + payoutId);
 
         browser.waitFor(By.cssSelector("#payout-status[data-status='failed']"));
-        browser.waitUntil(page -> steps().contains("returned"));
-        assertThat(steps()).containsExactly("requested", "validated", "queued", "processing", "completed",
+        browser.waitUntil(page -> timeline().steps().contains("returned"));
+        assertThat(timeline().steps()).containsExactly("requested", "validated", "queued", "processing", "completed",
                 "returned");
-        assertThat(step("completed")).contains("rail: bank");
-        assertThat(step("returned")).contains("returned: AC04 closed account number");
+        assertThat(timeline().step("completed")).contains("rail: bank");
+        assertThat(timeline().step("returned")).contains("returned: AC04 closed account number");
         assertThat(browser.consoleLog()).noneMatch(line -> line.contains("Content Security Policy")
                 || line.contains("Uncaught"));
         browser.screenshot("bank-payout-timeline-returned");
@@ -81,12 +78,7 @@ class BankPayoutTimelineBrowserTest extends SimulatedBankTest {
         browser.go(hash);
     }
 
-    @SuppressWarnings("unchecked")
-    private List<String> steps() {
-        return (List<String>) browser.script(STEPS);
-    }
-
-    private String step(String step) {
-        return browser.find(By.cssSelector("#payout-timeline li[data-step='" + step + "']")).getText();
+    private PayoutTimelinePage timeline() {
+        return new PayoutTimelinePage(browser);
     }
 }

@@ -6,11 +6,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.WebElement;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.time.Duration;
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -23,8 +21,6 @@ import static org.awaitility.Awaitility.await;
 class PayoutTimelineBrowserTest extends HttpIntegrationTest {
 
     private static final String FAILURE = "simulated rail failure (sandbox scenario payout_failed)";
-    private static final String STEPS = "return [...document.querySelectorAll('#payout-timeline li[data-step]')]"
-            + ".map((step) => step.dataset.step)";
 
     @LocalServerPort
     private int port;
@@ -48,11 +44,11 @@ class PayoutTimelineBrowserTest extends HttpIntegrationTest {
         browser.go("#/payouts/" + payoutId);
 
         browser.waitFor(By.cssSelector("#payout-status[data-status='completed']"));
-        browser.waitUntil(page -> steps().contains("completed"));
-        assertThat(steps()).containsExactly("requested", "validated", "queued", "processing", "completed");
-        assertThat(step("requested")).contains("Requested", "$12.34", "standard");
-        assertThat(step("queued")).contains("Queued", "rail: simulated");
-        assertThat(step("completed")).contains("Completed", "rail: simulated");
+        browser.waitUntil(page -> timeline().steps().contains("completed"));
+        assertThat(timeline().steps()).containsExactly("requested", "validated", "queued", "processing", "completed");
+        assertThat(timeline().step("requested")).contains("Requested", "$12.34", "standard");
+        assertThat(timeline().step("queued")).contains("Queued", "rail: simulated");
+        assertThat(timeline().step("completed")).contains("Completed", "rail: simulated");
         assertThat(browser.find(By.id("payout-timeline")).findElements(By.cssSelector("li.now"))).isEmpty();
         browser.screenshot("payout-timeline-completed");
 
@@ -70,35 +66,26 @@ class PayoutTimelineBrowserTest extends HttpIntegrationTest {
         open(ConsoleBrowser.LAPTOP).signIn(OWNER_EMAIL, OWNER_PASSWORD).go("#/payouts/" + payoutId);
 
         browser.waitFor(By.cssSelector("#payout-status[data-status='failed']"));
-        browser.waitUntil(page -> steps().contains("failed"));
-        assertThat(steps()).containsExactly("requested", "validated", "queued", "processing", "failed");
-        assertThat(step("failed")).contains("Failed", FAILURE, "rail: simulated");
+        browser.waitUntil(page -> timeline().steps().contains("failed"));
+        assertThat(timeline().steps()).containsExactly("requested", "validated", "queued", "processing", "failed");
+        assertThat(timeline().step("failed")).contains("Failed", FAILURE, "rail: simulated");
         assertThat(browser.find(By.id("payout-failure-reason")).getText()).isEqualTo(FAILURE);
         browser.screenshot("payout-timeline-failed");
 
         browser.click(By.id("retry-payout"));
 
         browser.waitFor(By.cssSelector("#payout-status[data-status='completed']"));
-        browser.waitUntil(page -> steps().contains("completed"));
-        assertThat(steps()).containsExactly("requested", "validated", "queued", "processing", "failed", "retried",
+        browser.waitUntil(page -> timeline().steps().contains("completed"));
+        assertThat(timeline().steps()).containsExactly("requested", "validated", "queued", "processing", "failed", "retried",
                 "processing", "completed");
-        assertThat(step("retried")).contains("Retried", "$25.00 reserved again");
-        assertThat(step("failed")).contains(FAILURE);
+        assertThat(timeline().step("retried")).contains("Retried", "$25.00 reserved again");
+        assertThat(timeline().step("failed")).contains(FAILURE);
         assertThat(browser.consoleLog()).noneMatch(line -> line.contains("Content Security Policy")
                 || line.contains("Uncaught"));
         browser.screenshot("payout-timeline-retried");
     }
 
-    @SuppressWarnings("unchecked")
-    private List<String> steps() {
-        return (List<String>) browser.script(STEPS);
-    }
 
-    /** The text of the timeline's first step of that kind. */
-    private String step(String step) {
-        WebElement item = browser.find(By.cssSelector("#payout-timeline li[data-step='" + step + "']"));
-        return item.getText();
-    }
 
     /** How often the page has read the payout itself (not its history). */
     private long readsOf(String payoutId) {
@@ -128,5 +115,9 @@ class PayoutTimelineBrowserTest extends HttpIntegrationTest {
     private ConsoleBrowser open(Dimension window) {
         browser = ConsoleBrowser.open("http://localhost:" + port, window);
         return browser;
+    }
+
+    private PayoutTimelinePage timeline() {
+        return new PayoutTimelinePage(browser);
     }
 }
