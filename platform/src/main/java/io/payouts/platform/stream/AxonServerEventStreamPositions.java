@@ -1,6 +1,8 @@
 package io.payouts.platform.stream;
 
 import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.serialization.Serializer;
@@ -28,6 +30,7 @@ public final class AxonServerEventStreamPositions implements EventStreamPosition
     private static final Duration POLL = Duration.ofMillis(10);
 
     private final EventStore eventStore;
+    private final JdbcTemplate jdbc;
     private final StoredTokens tokens;
     private final LocalProcessors processors;
 
@@ -35,6 +38,7 @@ public final class AxonServerEventStreamPositions implements EventStreamPosition
     public AxonServerEventStreamPositions(EventStore eventStore, JdbcTemplate jdbc, Serializer tokenSerializer,
                                           ObjectProvider<EventProcessingConfiguration> processing) {
         this.eventStore = eventStore;
+        this.jdbc = jdbc;
         this.tokens = new StoredTokens(jdbc, tokenSerializer);
         this.processors = new LocalProcessors(processing);
     }
@@ -55,6 +59,23 @@ public final class AxonServerEventStreamPositions implements EventStreamPosition
     @Override
     public Map<String, Long> streamHeads(Collection<String> aggregateIds) {
         return Map.of();
+    }
+
+    /**
+     * Axon Server numbers each event as it stores it, without gaps, so a tracked event's token holds its position.
+     * Events in PostgreSQL's event table (this path on PostgreSQL) are read from it, as a gap-aware token does not say
+     * which gap an event filled.
+     */
+    @Override
+    public Map<String, Long> globalPositions(Collection<? extends EventMessage<?>> events) {
+        Map<String, Long> positions = PostgresEventStreamPositions.storedPositions(jdbc, events);
+        for (EventMessage<?> event : events) {
+            if (!positions.containsKey(event.getIdentifier()) && event instanceof TrackedEventMessage<?> tracked) {
+                tracked.trackingToken().position().ifPresent(position -> positions.put(event.getIdentifier(),
+                        position));
+            }
+        }
+        return positions;
     }
 
     /** Every segment of the processor, in whichever instance it runs, has passed {@code position}. */

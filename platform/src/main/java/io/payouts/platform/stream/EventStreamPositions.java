@@ -1,5 +1,7 @@
 package io.payouts.platform.stream;
 
+import org.axonframework.eventhandling.EventMessage;
+
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
@@ -31,6 +33,14 @@ public interface EventStreamPositions {
      * event store cannot answer for many in one request (Axon Server): its read-model rows then count as current.
      */
     Map<String, Long> streamHeads(Collection<String> aggregateIds);
+
+    /**
+     * Each of these events' own global position, by event identifier; one the event store does not hold is absent.
+     * A read model that must not depend on the order its processor met events in orders by it. A tracked event's
+     * token does not always tell it: PostgreSQL's gap-aware token stays at the highest position met when an event
+     * committed late fills a gap below it.
+     */
+    Map<String, Long> globalPositions(Collection<? extends EventMessage<?>> events);
 
     /**
      * Whether this processing group has passed {@code position} in live processing, for a read that waits for it

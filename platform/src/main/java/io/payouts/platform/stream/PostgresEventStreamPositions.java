@@ -1,6 +1,7 @@
 package io.payouts.platform.stream;
 
 import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.WrappedToken;
@@ -57,6 +58,23 @@ public final class PostgresEventStreamPositions implements EventStreamPositions 
                     }, (Object) aggregateIds.toArray(String[]::new));
         }
         return heads;
+    }
+
+    /** The events' rows, found by their unique identifiers: the index the row was inserted with. */
+    @Override
+    public Map<String, Long> globalPositions(Collection<? extends EventMessage<?>> events) {
+        return storedPositions(jdbc, events);
+    }
+
+    static Map<String, Long> storedPositions(JdbcTemplate jdbc, Collection<? extends EventMessage<?>> events) {
+        Map<String, Long> positions = new HashMap<>();
+        if (!events.isEmpty()) {
+            jdbc.query("select event_identifier, global_index from domain_event_entry where event_identifier = any (?)",
+                    row -> {
+                        positions.put(row.getString("event_identifier"), row.getLong("global_index"));
+                    }, (Object) events.stream().map(EventMessage::getIdentifier).distinct().toArray(String[]::new));
+        }
+        return positions;
     }
 
     @Override

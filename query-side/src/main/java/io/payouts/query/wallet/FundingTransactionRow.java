@@ -2,7 +2,6 @@ package io.payouts.query.wallet;
 
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
-import io.payouts.shared.wallet.FundingTransaction;
 import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.TransactionType;
@@ -10,29 +9,30 @@ import io.payouts.shared.wallet.TransactionType;
 import java.time.Instant;
 
 /**
- * One funding transaction as {@code funding_transaction_view} holds it: a credit per settled top-up and per returned
- * payout, a debit per
- * completed payout. {@code balance} is the wallet's ledger (available plus in transit) right after it;
- * {@code position} numbers the mode's transactions in the order they were applied, which "newest first" reverses.
+ * One funding transaction as the wallet projection makes it: a credit per settled top-up and per returned payout, a
+ * debit per completed payout, at the global position of the event that made it. Nothing in it depends on the order
+ * the projection met the events in; the balance after it, which does, is kept by {@link FundingTransactionRows} in
+ * the order of these positions.
  */
-record FundingTransactionRow(String id, Mode mode, TransactionType type, long amount, long balance,
-                             String description, String payoutId, Instant createdAt, long position) {
+record FundingTransactionRow(String id, Mode mode, TransactionType type, long amount, String description,
+                             String payoutId, Instant createdAt, long globalPosition) {
 
-    static FundingTransactionRow credit(String id, WalletRow after, long amount, String description, Instant at) {
-        return new FundingTransactionRow(id, after.mode(), TransactionType.CREDIT, amount, after.ledger(),
-                description, null, at, after.transactionCount());
+    static FundingTransactionRow credit(String id, Mode mode, long amount, String description, Instant at,
+                                        long globalPosition) {
+        return new FundingTransactionRow(id, mode, TransactionType.CREDIT, amount, description, null, at,
+                globalPosition);
     }
 
-    static FundingTransactionRow debit(PayoutId payoutId, WalletRow after, long amount, Instant at) {
-        return new FundingTransactionRow(debitIdOf(payoutId), after.mode(), TransactionType.DEBIT, amount,
-                after.ledger(), "payout " + payoutId.value(), payoutId.value(), at, after.transactionCount());
+    static FundingTransactionRow debit(PayoutId payoutId, Mode mode, long amount, Instant at, long globalPosition) {
+        return new FundingTransactionRow(debitIdOf(payoutId), mode, TransactionType.DEBIT, amount,
+                "payout " + payoutId.value(), payoutId.value(), at, globalPosition);
     }
 
     /** A returned payout's money back: a credit that names the payout and the bank's reason. */
-    static FundingTransactionRow returnCredit(ReturnedFundsCreditedEvent credited, WalletRow after) {
-        return new FundingTransactionRow(credited.transactionId().value(), after.mode(), TransactionType.CREDIT,
-                credited.amount(), after.ledger(), "payout " + credited.payoutId().value() + " returned: "
-                + credited.reason(), credited.payoutId().value(), credited.creditedAt(), after.transactionCount());
+    static FundingTransactionRow returnCredit(ReturnedFundsCreditedEvent credited, Mode mode, long globalPosition) {
+        return new FundingTransactionRow(credited.transactionId().value(), mode, TransactionType.CREDIT,
+                credited.amount(), "payout " + credited.payoutId().value() + " returned: " + credited.reason(),
+                credited.payoutId().value(), credited.creditedAt(), globalPosition);
     }
 
     /** A payout's debit has a fixed id, {@code txn_} and the payout id's hex digits, so a replay makes the same. */
@@ -40,8 +40,8 @@ record FundingTransactionRow(String id, Mode mode, TransactionType type, long am
         return TransactionId.PREFIX + payoutId.value().substring(PayoutId.PREFIX.length());
     }
 
-    FundingTransaction toTransaction() {
-        return new FundingTransaction(new TransactionId(id), type, amount, balance, description,
-                payoutId == null ? null : new PayoutId(payoutId), createdAt);
+    /** What the transaction does to the ledger: a credit raises it, a debit lowers it. */
+    long signedAmount() {
+        return type == TransactionType.CREDIT ? amount : -amount;
     }
 }

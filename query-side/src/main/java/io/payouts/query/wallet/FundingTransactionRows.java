@@ -3,7 +3,9 @@ package io.payouts.query.wallet;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
+import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.wallet.FundingTransaction;
+import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.TransactionType;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -12,18 +14,41 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import static io.payouts.query.consistency.SqlValues.instant;
 import static io.payouts.query.consistency.SqlValues.setInstant;
 
-/** {@code funding_transaction_view} through plain SQL (ADR-0018): rows are only ever added. */
+/**
+ * {@code funding_transaction_view} through plain SQL (ADR-0018), in the stream's order (ADR-0039): each row's
+ * {@code balance} is the running sum of its mode's amounts by {@code global_position}, so the table is the same
+ * whatever the order the projection met the events in.
+ */
 @Component
 class FundingTransactionRows {
 
-    private static final String COLUMNS = "id, mode, type, amount, balance, description, payout_id, created_at, position";
+    private static final String COLUMNS = """
+            id, mode, type, amount, balance, description, payout_id, created_at, global_position""";
+
+    /**
+     * The balances of a mode's transactions from a position on, each the one before it (or 0) plus the amounts up to
+     * it; only those that change are written.
+     */
+    private static final String REBALANCE = """
+            update funding_transaction_view t set balance = later.balance
+            from (select id, coalesce((select balance from funding_transaction_view
+                                       where mode = ? and global_position < ?
+                                       order by global_position desc limit 1), 0)
+                             + sum(case type when 'CREDIT' then amount else -amount end)
+                               over (order by global_position) as balance
+                  from funding_transaction_view where mode = ? and global_position >= ?) later
+            where t.id = later.id and t.balance <> later.balance""";
 
     private final JdbcTemplate jdbc;
 
@@ -43,23 +68,45 @@ class FundingTransactionRows {
         return existing;
     }
 
+    /**
+     * Adds transactions, each with the balance after it. They usually come after every stored one of their mode, and
+     * their balances follow from the newest stored; one that comes before some (its event committed late, into a
+     * gap) also moves the balances of those after it.
+     */
     void insert(Collection<FundingTransactionRow> rows) {
-        List<FundingTransactionRow> batch = List.copyOf(rows);
-        jdbc.batchUpdate("insert into funding_transaction_view (" + COLUMNS + ") values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                batch, batch.size(), (statement, row) -> {
-                    statement.setString(1, row.id());
-                    statement.setString(2, row.mode().name());
-                    statement.setString(3, row.type().name());
-                    statement.setLong(4, row.amount());
-                    statement.setLong(5, row.balance());
-                    statement.setString(6, row.description());
-                    statement.setString(7, row.payoutId());
-                    setInstant(statement, 8, row.createdAt());
-                    statement.setLong(9, row.position());
-                });
+        Map<Mode, List<FundingTransactionRow>> byMode = rows.stream()
+                .sorted(Comparator.comparingLong(FundingTransactionRow::globalPosition))
+                .collect(Collectors.groupingBy(FundingTransactionRow::mode, () -> new EnumMap<>(Mode.class),
+                        Collectors.toList()));
+        byMode.forEach((mode, added) -> {
+            Newest newest = newest(mode);
+            long first = added.get(0).globalPosition();
+            long balance = newest.balance();
+            List<Balanced> values = new ArrayList<>();
+            for (FundingTransactionRow row : added) {
+                balance += row.signedAmount();
+                values.add(new Balanced(row, balance));
+            }
+            jdbc.batchUpdate("insert into funding_transaction_view (" + COLUMNS
+                    + ") values (?, ?, ?, ?, ?, ?, ?, ?, ?)", values, values.size(), (statement, value) -> {
+                FundingTransactionRow row = value.row();
+                statement.setString(1, row.id());
+                statement.setString(2, row.mode().name());
+                statement.setString(3, row.type().name());
+                statement.setLong(4, row.amount());
+                statement.setLong(5, value.balance());
+                statement.setString(6, row.description());
+                statement.setString(7, row.payoutId());
+                setInstant(statement, 8, row.createdAt());
+                statement.setLong(9, row.globalPosition());
+            });
+            if (newest.globalPosition() > first) {
+                jdbc.update(REBALANCE, mode.name(), first, mode.name(), first);
+            }
+        });
     }
 
-    /** Newest first, in the order the transactions were applied; a null type lists credits and debits. */
+    /** Newest first in the stream's order; a null type lists credits and debits. */
     ResultPage<FundingTransaction> page(Mode mode, TransactionType type, PageRequest request) {
         String where = type == null ? " where mode = ?" : " where mode = ? and type = ?";
         Object[] arguments = type == null ? new Object[] {mode.name()} : new Object[] {mode.name(), type.name()};
@@ -69,8 +116,8 @@ class FundingTransactionRows {
         paged.add(request.pageSize());
         paged.add(request.offset());
         List<FundingTransaction> transactions = jdbc.query("select " + COLUMNS + " from funding_transaction_view"
-                + where + " order by position desc limit ? offset ?", (resultSet, index) -> row(resultSet),
-                paged.toArray()).stream().map(FundingTransactionRow::toTransaction).toList();
+                + where + " order by global_position desc limit ? offset ?",
+                (resultSet, index) -> transaction(resultSet), paged.toArray());
         return new ResultPage<>(transactions, total == null ? 0 : total, request.page(), request.pageSize());
     }
 
@@ -82,10 +129,26 @@ class FundingTransactionRows {
         jdbc.update("delete from funding_transaction_view where mode = ?", mode.name());
     }
 
-    private static FundingTransactionRow row(ResultSet row) throws SQLException {
-        return new FundingTransactionRow(row.getString("id"), Mode.valueOf(row.getString("mode")),
+    /** The mode's newest stored transaction: its position and the balance after it; none is at -1 with 0. */
+    private Newest newest(Mode mode) {
+        return jdbc.query("""
+                        select global_position, balance from funding_transaction_view where mode = ?
+                        order by global_position desc limit 1""",
+                (row, index) -> new Newest(row.getLong("global_position"), row.getLong("balance")), mode.name())
+                .stream().findFirst().orElse(new Newest(-1, 0));
+    }
+
+    private record Newest(long globalPosition, long balance) {
+    }
+
+    private record Balanced(FundingTransactionRow row, long balance) {
+    }
+
+    private static FundingTransaction transaction(ResultSet row) throws SQLException {
+        String payoutId = row.getString("payout_id");
+        return new FundingTransaction(new TransactionId(row.getString("id")),
                 TransactionType.valueOf(row.getString("type")), row.getLong("amount"), row.getLong("balance"),
-                row.getString("description"), row.getString("payout_id"), instant(row, "created_at"),
-                row.getLong("position"));
+                row.getString("description"), payoutId == null ? null : new PayoutId(payoutId),
+                instant(row, "created_at"));
     }
 }

@@ -22,10 +22,10 @@ public final class WalletBalanceAsOf {
 
     /**
      * Applies the next event, in the order they were stored: a wallet event with its place in the wallet's stream, or
-     * a payout completion (whose sequence is not used).
+     * a payout completion (whose sequence is not used), and its global position.
      */
-    public void apply(Object event, long sequence) {
-        changes.apply(event, sequence);
+    public void apply(Object event, long sequence, long globalPosition) {
+        changes.apply(event, sequence, globalPosition);
     }
 
     public WalletBalance balance() {

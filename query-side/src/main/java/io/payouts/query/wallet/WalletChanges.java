@@ -59,10 +59,13 @@ final class WalletChanges {
         throw new IllegalArgumentException("not a wallet change: " + event.getClass().getName());
     }
 
-    /** Applies one event; {@code sequence} is its place in the wallet's stream (unused for a completion). */
-    void apply(Object event, long sequence) {
+    /**
+     * Applies one event; {@code sequence} is its place in the wallet's stream (unused for a completion),
+     * {@code globalPosition} its place in the whole stream, which the funding transaction it makes carries.
+     */
+    void apply(Object event, long sequence, long globalPosition) {
         if (event instanceof PayoutCompletedEvent completed) {
-            debit(completed);
+            debit(completed, globalPosition);
             return;
         }
         if (event instanceof WalletOpenedEvent opened) {
@@ -78,11 +81,11 @@ final class WalletChanges {
             throw new IllegalStateException("wallet " + walletId + " changed before it was opened");
         }
         if (!wallet.hasApplied(sequence)) {
-            put(applyToWallet(wallet, event, sequence));
+            put(applyToWallet(wallet, event, sequence, globalPosition));
         }
     }
 
-    private WalletRow applyToWallet(WalletRow wallet, Object event, long sequence) {
+    private WalletRow applyToWallet(WalletRow wallet, Object event, long sequence, long globalPosition) {
         if (event instanceof TopUpRequestedEvent requested) {
             TopUpRow topUp = TopUpRow.requested(requested);
             topUps.put(topUp.id(), topUp);
@@ -99,8 +102,8 @@ final class WalletChanges {
             topUps.put(id, settledTopUp);
             changedTopUps.put(id, settledTopUp);
             WalletRow after = wallet.settleTopUp(settled.amount(), settled.settledAt(), sequence);
-            newTransactions.add(FundingTransactionRow.credit(id, after, settled.amount(), settled.description(),
-                    settled.settledAt()));
+            newTransactions.add(FundingTransactionRow.credit(id, after.mode(), settled.amount(),
+                    settled.description(), settled.settledAt(), globalPosition));
             return after;
         }
         if (event instanceof FundsReservedEvent reserved) {
@@ -109,7 +112,7 @@ final class WalletChanges {
         }
         if (event instanceof ReturnedFundsCreditedEvent credited) {
             WalletRow after = wallet.creditReturn(credited.amount(), credited.creditedAt(), sequence);
-            newTransactions.add(FundingTransactionRow.returnCredit(credited, after));
+            newTransactions.add(FundingTransactionRow.returnCredit(credited, after.mode(), globalPosition));
             return after;
         }
         FundsReleasedEvent released = (FundsReleasedEvent) event;
@@ -117,7 +120,7 @@ final class WalletChanges {
     }
 
     /** A payout event, not a wallet event: the reservation is debited for good, once. */
-    private void debit(PayoutCompletedEvent completed) {
+    private void debit(PayoutCompletedEvent completed, long globalPosition) {
         String debitId = FundingTransactionRow.debitIdOf(completed.payoutId());
         if (!storedTransactions.add(debitId)) {
             return;
@@ -130,8 +133,8 @@ final class WalletChanges {
         }
         WalletRow after = wallet.debit(completed.amount(), completed.completedAt());
         put(after);
-        newTransactions.add(FundingTransactionRow.debit(completed.payoutId(), after, completed.amount(),
-                completed.completedAt()));
+        newTransactions.add(FundingTransactionRow.debit(completed.payoutId(), after.mode(), completed.amount(),
+                completed.completedAt(), globalPosition));
     }
 
     private void put(WalletRow wallet) {

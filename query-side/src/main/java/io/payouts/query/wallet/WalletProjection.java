@@ -1,5 +1,6 @@
 package io.payouts.query.wallet;
 
+import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.query.consistency.SandboxRowsProjection;
 import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.ProcessingGroups;
@@ -8,20 +9,26 @@ import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.WalletEvent;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.springframework.stereotype.Component;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Keeps the wallet balances, top-ups and funding transactions in step with the wallets' streams and the payouts'
  * completions, a processor batch at a time (ADR-0018): the wallets, the top-ups settled and the debits already
  * stored are loaded in three queries, the events fold into them by {@link WalletChanges}' rules, and each table is
- * written with one batched statement. One processor with one segment (application.yml), so events apply in global
- * order: a payout's reservation before its completion, and every transaction's balance is the ledger right after it.
+ * written with one batched statement.
+ *
+ * <p>The rows are what the stream's order makes of the events, not the order this processor met them in (ADR-0039):
+ * an event committed late, into a gap, reaches the live processor after events stored above it, while a rebuild
+ * meets it in its place. The wallet's figures are sums, and each funding transaction carries its event's global
+ * position, by which its balance is kept ({@link FundingTransactionRows}).
  */
 @Component
 @ProcessingGroup(ProcessingGroups.WALLET_PROJECTION)
@@ -30,40 +37,54 @@ public class WalletProjection extends SandboxRowsProjection {
     private final WalletRows wallets;
     private final TopUpRows topUps;
     private final FundingTransactionRows transactions;
+    private final EventStreamPositions stream;
 
-    WalletProjection(WalletRows wallets, TopUpRows topUps, FundingTransactionRows transactions) {
+    WalletProjection(WalletRows wallets, TopUpRows topUps, FundingTransactionRows transactions,
+                     EventStreamPositions stream) {
         this.wallets = wallets;
         this.topUps = topUps;
         this.transactions = transactions;
+        this.stream = stream;
     }
 
     /** Every event of a wallet's stream; a sandbox reset among them forgets the sandbox's rows in stream order. */
     @EventHandler
-    void on(WalletEvent event, @SequenceNumber long sequence) {
-        collect(event.walletId().value(), event, sequence);
+    void on(WalletEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
+        collect(event.walletId().value(), message, sequence);
     }
 
     @EventHandler
-    void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
-        collect(event.payoutId().value(), event, sequence);
+    void on(PayoutCompletedEvent event, @SequenceNumber long sequence, EventMessage<?> message) {
+        collect(event.payoutId().value(), message, sequence);
     }
 
     @Override
     protected void apply(List<Collected> events) {
+        List<EventMessage<?>> messages = events.stream().<EventMessage<?>>map(collected ->
+                (EventMessage<?>) collected.event()).toList();
+        Map<String, Long> positions = stream.globalPositions(messages);
         Set<String> walletIds = new HashSet<>();
         Set<String> settledTopUps = new HashSet<>();
         Set<String> debits = new HashSet<>();
-        for (Collected collected : events) {
-            walletIds.add(WalletChanges.walletIdOf(collected.event()));
-            if (collected.event() instanceof TopUpSettledEvent settled) {
+        for (EventMessage<?> message : messages) {
+            walletIds.add(WalletChanges.walletIdOf(message.getPayload()));
+            if (message.getPayload() instanceof TopUpSettledEvent settled) {
                 settledTopUps.add(settled.transactionId().value());
-            } else if (collected.event() instanceof PayoutCompletedEvent completed) {
+            } else if (message.getPayload() instanceof PayoutCompletedEvent completed) {
                 debits.add(FundingTransactionRow.debitIdOf(completed.payoutId()));
             }
         }
         WalletChanges changes = new WalletChanges(wallets.byIds(walletIds), topUps.byIds(settledTopUps),
                 transactions.existing(debits));
-        events.forEach(collected -> changes.apply(collected.event(), collected.sequence()));
+        for (Collected collected : events) {
+            EventMessage<?> message = (EventMessage<?>) collected.event();
+            Long position = positions.get(message.getIdentifier());
+            if (position == null) {
+                throw new IllegalStateException("event " + message.getIdentifier() + " ("
+                        + message.getPayloadType().getSimpleName() + ") is not in the stored stream");
+            }
+            changes.apply(message.getPayload(), collected.sequence(), position);
+        }
         wallets.upsert(changes.changedWallets());
         topUps.upsert(changes.changedTopUps());
         transactions.insert(changes.newTransactions());

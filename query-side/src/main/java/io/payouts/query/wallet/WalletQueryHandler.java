@@ -45,7 +45,7 @@ class WalletQueryHandler {
         return wallets.of(query.mode()).map(WalletRow::toBalance).orElse(WalletBalance.EMPTY);
     }
 
-    /** Newest first, in the order the transactions were applied; a null type lists credits and debits. */
+    /** Newest first, in the stream's order; a null type lists credits and debits. */
     @QueryHandler
     FundingTransactionPage handle(FindFundingTransactionsQuery query) {
         catchUp.await(ProcessingGroups.WALLET_PROJECTION);

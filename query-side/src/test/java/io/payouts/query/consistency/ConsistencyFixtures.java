@@ -23,6 +23,11 @@ public final class ConsistencyFixtures {
         return new StreamHeads(postgres(jdbc));
     }
 
+    /** The positions with the events in PostgreSQL, this database's event table. */
+    public static EventStreamPositions eventStreamPositions(JdbcTemplate jdbc) {
+        return postgres(jdbc);
+    }
+
     private static EventStreamPositions postgres(JdbcTemplate jdbc) {
         return new PostgresEventStreamPositions(jdbc,
                 new StaticListableBeanFactory().getBeanProvider(EventProcessingConfiguration.class));

@@ -25,6 +25,7 @@ import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
 import io.payouts.shared.wallet.TopUpSettledEvent;
 import io.payouts.shared.wallet.TransactionId;
+import io.payouts.shared.wallet.WalletEvent;
 import io.payouts.shared.wallet.WalletId;
 import io.payouts.shared.wallet.WalletOpenedEvent;
 import org.junit.jupiter.api.BeforeEach;
@@ -51,7 +52,8 @@ class FundingProjectionTest {
 
     private final WalletRows wallets = new WalletRows(DATABASE.jdbc());
     private final WalletProjection projection = new WalletProjection(wallets, new TopUpRows(DATABASE.jdbc()),
-            new FundingTransactionRows(DATABASE.jdbc()));
+            new FundingTransactionRows(DATABASE.jdbc()), ConsistencyFixtures.eventStreamPositions(DATABASE.jdbc()));
+    private final StoredEvents events = new StoredEvents(DATABASE);
     private final WalletQueryHandler handler = new WalletQueryHandler(wallets,
             new FundingTransactionRows(DATABASE.jdbc()), PayoutFixtures.inFlightPayouts(DATABASE.jdbc()),
             BatchFixtures.scheduledBatchOutflow(DATABASE.jdbc()),
@@ -61,11 +63,14 @@ class FundingProjectionTest {
     void aWalletHoldingFiftyThousandOfWhichTwelveThousandInTransit() {
         DATABASE.empty();
         TransactionId topUp = new TransactionId("txn_" + "a".repeat(32));
-        projection.on(new WalletOpenedEvent(SANDBOX, Mode.SANDBOX, NOW), 0);
-        projection.on(new TopUpRequestedEvent(SANDBOX, Mode.SANDBOX, topUp, 50_000, null, "wire", NOW), 1);
-        projection.on(new TopUpSettledEvent(SANDBOX, Mode.SANDBOX, topUp, 50_000, null, "automatic", NOW), 2);
-        projection.on(new FundsReservedEvent(SANDBOX, Mode.SANDBOX, List.of(new Reservation(payout(1), 12_000)),
-                NOW), 3);
+        project(0, new WalletOpenedEvent(SANDBOX, Mode.SANDBOX, NOW));
+        project(1, new TopUpRequestedEvent(SANDBOX, Mode.SANDBOX, topUp, 50_000, null, "wire", NOW));
+        project(2, new TopUpSettledEvent(SANDBOX, Mode.SANDBOX, topUp, 50_000, null, "automatic", NOW));
+        project(3, new FundsReservedEvent(SANDBOX, Mode.SANDBOX, List.of(new Reservation(payout(1), 12_000)), NOW));
+    }
+
+    private void project(long sequence, WalletEvent event) {
+        projection.on(event, sequence, events.of(SANDBOX.value(), sequence, event));
     }
 
     @Test

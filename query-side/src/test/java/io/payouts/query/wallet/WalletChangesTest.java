@@ -4,7 +4,6 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutId;
-import io.payouts.shared.wallet.FundingTransaction;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.Reservation;
@@ -21,12 +20,10 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.LongStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -53,6 +50,8 @@ class WalletChangesTest {
     private final Map<String, WalletRow> wallets = new HashMap<>();
     private final Map<String, TopUpRow> topUps = new HashMap<>();
     private final Map<String, FundingTransactionRow> transactions = new LinkedHashMap<>();
+    /** The global position the next event is stored at: each test's events are the stream, in order. */
+    private long nextGlobalPosition = 1;
 
     @AfterEach
     void theLedgerAddsUp() {
@@ -84,7 +83,7 @@ class WalletChangesTest {
     }
 
     @Test
-    void aSettledTopUpBecomesAvailableAndACreditWithTheLedgerAfterIt() {
+    void aSettledTopUpBecomesAvailableAndACreditAtItsEventsGlobalPosition() {
         open(SANDBOX);
         batch(on(topUpRequested(TOP_UP, 50_000), 1));
 
@@ -94,10 +93,8 @@ class WalletChangesTest {
         assertThat(wallet(SANDBOX).ledger()).isEqualTo(50_000);
         assertThat(changes.changedTopUps()).containsExactly(new TopUpRow(TOP_UP.value(), Mode.SANDBOX, 50_000,
                 TopUp.SETTLED, "march float", "bank_transfer", OPENED_AT, SETTLED_AT, "automatic"));
-        assertThat(changes.newTransactions()).hasSize(1);
-        assertThat(changes.newTransactions().get(0).toTransaction()).isEqualTo(new FundingTransaction(TOP_UP,
-                TransactionType.CREDIT, 50_000, 50_000, "march float", null, SETTLED_AT));
-        assertThat(changes.newTransactions().get(0).position()).isEqualTo(1);
+        assertThat(changes.newTransactions()).containsExactly(new FundingTransactionRow(TOP_UP.value(), Mode.SANDBOX,
+                TransactionType.CREDIT, 50_000, "march float", null, SETTLED_AT, 3));
     }
 
     @Test
@@ -107,21 +104,22 @@ class WalletChangesTest {
 
         assertThat(changes.changedWallets()).hasSize(1);
         assertThat(changes.changedTopUps()).extracting(TopUpRow::status).containsExactly(TopUp.SETTLED);
-        assertThat(changes.newTransactions()).extracting(FundingTransactionRow::balance).containsExactly(50_000L);
+        assertThat(changes.newTransactions()).extracting(FundingTransactionRow::amount).containsExactly(50_000L);
         assertThat(wallet(SANDBOX)).extracting(WalletRow::available, WalletRow::pending, WalletRow::walletVersion)
                 .containsExactly(50_000L, 0L, 2L);
     }
 
     @Test
-    void aSecondTopUpsCreditCarriesTheLedgerAfterBothAndTheNextPosition() {
+    void aSecondTopUpsCreditCarriesItsOwnEventsGlobalPosition() {
         fund(SANDBOX, 50_000);
 
         batch(on(topUpRequested(SECOND_TOP_UP, 20_000), 3));
         batch(on(topUpSettled(SECOND_TOP_UP, 20_000), 4));
 
         assertThat(transactions.get(SECOND_TOP_UP.value()))
-                .extracting(FundingTransactionRow::balance, FundingTransactionRow::position)
-                .containsExactly(70_000L, 2L);
+                .extracting(FundingTransactionRow::amount, FundingTransactionRow::globalPosition)
+                .containsExactly(20_000L, 5L);
+        assertThat(wallet(SANDBOX).ledger()).isEqualTo(70_000);
     }
 
     // reservations, releases, completions
@@ -151,7 +149,7 @@ class WalletChangesTest {
     }
 
     @Test
-    void aCompletedPayoutIsADebitWithADeterministicIdAndTheLedgerAfterIt() {
+    void aCompletedPayoutIsADebitWithADeterministicIdAtItsEventsGlobalPosition() {
         fund(SANDBOX, 50_000);
         batch(on(reserved(SANDBOX, new Reservation(payout(1), 10_000)), 3));
 
@@ -162,10 +160,8 @@ class WalletChangesTest {
         assertThat(wallet(SANDBOX).walletVersion()).as("a payout's event leaves the wallet's version alone")
                 .isEqualTo(3);
         TransactionId debitId = new TransactionId("txn_" + payout(1).value().substring(4));
-        assertThat(changes.newTransactions()).hasSize(1);
-        assertThat(changes.newTransactions().get(0).toTransaction()).isEqualTo(new FundingTransaction(debitId,
-                TransactionType.DEBIT, 10_000, 40_000, "payout " + payout(1).value(), payout(1), COMPLETED_AT));
-        assertThat(changes.newTransactions().get(0).position()).isEqualTo(2);
+        assertThat(changes.newTransactions()).containsExactly(new FundingTransactionRow(debitId.value(), Mode.SANDBOX,
+                TransactionType.DEBIT, 10_000, "payout " + payout(1).value(), payout(1).value(), COMPLETED_AT, 5));
     }
 
     @Test
@@ -230,9 +226,9 @@ class WalletChangesTest {
 
         assertThat(wallet(SANDBOX).toBalance()).isEqualTo(new WalletBalance(45_000, 0, 30_000));
         assertThat(wallet(SANDBOX).ledger()).isEqualTo(75_000);
-        assertThat(transactions.values()).extracting(FundingTransactionRow::type, FundingTransactionRow::balance)
-                .containsExactly(tuple(TransactionType.CREDIT, 100_000L), tuple(TransactionType.DEBIT, 90_000L),
-                        tuple(TransactionType.DEBIT, 70_000L), tuple(TransactionType.CREDIT, 75_000L));
+        assertThat(transactions.values()).extracting(FundingTransactionRow::type, FundingTransactionRow::amount)
+                .containsExactly(tuple(TransactionType.CREDIT, 100_000L), tuple(TransactionType.DEBIT, 10_000L),
+                        tuple(TransactionType.DEBIT, 20_000L), tuple(TransactionType.CREDIT, 5_000L));
     }
 
     @Test
@@ -248,12 +244,12 @@ class WalletChangesTest {
 
         assertThat(changes.changedWallets()).hasSize(1);
         assertThat(wallet(SANDBOX).toBalance()).isEqualTo(new WalletBalance(95_000, 0, 0));
-        assertThat(changes.newTransactions()).extracting(FundingTransactionRow::position,
-                FundingTransactionRow::balance).containsExactly(tuple(2L, 90_000L), tuple(3L, 95_000L));
+        assertThat(changes.newTransactions()).extracting(FundingTransactionRow::globalPosition,
+                FundingTransactionRow::signedAmount).containsExactly(tuple(5L, -10_000L), tuple(8L, 5_000L));
     }
 
     @Test
-    void modesKeepSeparateWalletsAndPositions() {
+    void modesKeepSeparateWalletsAndTransactions() {
         fund(SANDBOX, 50_000);
         TransactionId productionTopUp = new TransactionId("txn_" + "c".repeat(32));
         batch(on(new WalletOpenedEvent(PRODUCTION, Mode.PRODUCTION, OPENED_AT), 0),
@@ -268,7 +264,7 @@ class WalletChangesTest {
         assertThat(wallet(SANDBOX).toBalance()).isEqualTo(new WalletBalance(50_000, 0, 0));
         assertThat(wallet(PRODUCTION).toBalance()).isEqualTo(new WalletBalance(5_000, 0, 0));
         assertThat(transactions.values()).filteredOn(row -> row.mode() == Mode.PRODUCTION)
-                .extracting(FundingTransactionRow::position).containsExactly(1L, 2L);
+                .extracting(FundingTransactionRow::globalPosition).containsExactly(6L, 8L);
     }
 
     @Test
@@ -334,8 +330,8 @@ class WalletChangesTest {
     // helpers
 
     /**
-     * Per mode: credits - debits - in transit = available; ledger = available + in transit; the newest transaction's
-     * balance is the ledger; positions count 1, 2, 3 ... in the order the transactions were applied.
+     * Per mode: credits - debits - in transit = available; ledger = available + in transit; the transactions' amounts
+     * add up to the ledger; each transaction is at a global position of its own.
      */
     private void assertInvariant() {
         for (WalletRow wallet : wallets.values()) {
@@ -350,10 +346,8 @@ class WalletChangesTest {
             assertThat(wallet.ledger()).as("ledger of " + wallet.id())
                     .isEqualTo(wallet.available() + wallet.inTransit());
             assertThat(wallet.transactionCount()).isEqualTo(ofMode.size());
-            assertThat(ofMode).extracting(FundingTransactionRow::position)
-                    .containsExactlyElementsOf(LongStream.rangeClosed(1, ofMode.size()).boxed().toList());
-            ofMode.stream().max(Comparator.comparingLong(FundingTransactionRow::position))
-                    .ifPresent(newest -> assertThat(newest.balance()).isEqualTo(wallet.ledger()));
+            assertThat(ofMode.stream().mapToLong(FundingTransactionRow::signedAmount).sum()).isEqualTo(wallet.ledger());
+            assertThat(ofMode).extracting(FundingTransactionRow::globalPosition).doesNotHaveDuplicates();
             assertThat(wallet.available()).isNotNegative();
             assertThat(wallet.inTransit()).isNotNegative();
         }
@@ -363,7 +357,7 @@ class WalletChangesTest {
     private WalletChanges batch(Step... steps) {
         WalletChanges changes = new WalletChanges(wallets, topUps, transactions.keySet());
         for (Step step : steps) {
-            changes.apply(step.event(), step.sequence());
+            changes.apply(step.event(), step.sequence(), nextGlobalPosition++);
         }
         changes.changedWallets().forEach(wallet -> wallets.put(wallet.id(), wallet));
         changes.changedTopUps().forEach(topUp -> topUps.put(topUp.id(), topUp));

@@ -64,9 +64,10 @@ public class AsOfReads {
                         + " on e.global_index = a.global_index where a.mode = ? and a.occurred_at <= ?"
                         + " and (a.aggregate_identifier = ? or a.type = 'payout.succeeded') order by a.global_index",
                 row -> {
-                    DomainEventMessage<?> event = reader.read(StoredEvent.ROWS.mapRow(row, 0));
+                    StoredEvent stored = StoredEvent.ROWS.mapRow(row, 0);
+                    DomainEventMessage<?> event = reader.read(stored);
                     if (!event.getTimestamp().isAfter(asOf)) {
-                        balance.apply(event.getPayload(), event.getSequenceNumber());
+                        balance.apply(event.getPayload(), event.getSequenceNumber(), stored.globalIndex());
                     }
                 }, mode.name(), Timestamp.from(asOf.plusMillis(1)), WalletId.of(mode).value());
         return balance.balance();
