@@ -29,7 +29,7 @@ source bench/lib/service.sh
 {
   echo "bank rail bench $BENCH_RUN_ID, commit $(git log -1 --format=%h 2>/dev/null || echo '?'), jar $JAR"
   echo "machine: $(nproc) cores; $(uptime)"
-  echo "cut-off every $BENCH_CUTOFF, poll interval ${PAYOUTS_BANK_POLL_INTERVAL:-1s (the default)}, bank files in $BENCH_BANK_DIR"
+  echo "cut-off every $BENCH_CUTOFF, poll interval ${PAYOUTS_BANK_POLL_INTERVAL:-250ms (the default)}, bank files in $BENCH_BANK_DIR"
 } | tee "$RUN_LOG"
 start_service ${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
 java bench/BankRailBench.java 2>&1 | tee -a "$RUN_LOG"
