@@ -1,15 +1,21 @@
 package io.payouts.service.http;
 
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import io.payouts.shared.StorableText;
 
 import java.util.Map;
 
 /** Turns a body Jackson could not read into the field it stumbled on and a plain description. */
 final class JsonProblems {
+
+    /** How Jackson's duplicate detection begins its message: {@code Duplicate field 'amount'}. */
+    private static final String DUPLICATE_FIELD = "Duplicate field '";
 
     private JsonProblems() {
     }
@@ -21,6 +27,12 @@ final class JsonProblems {
             }
             if (link instanceof StorableTextJsonFactory.UnstorableTextException unstorable) {
                 return Map.of(unstorable.field(), StorableTextJsonFactory.UnstorableTextException.PROBLEM);
+            }
+            if (link instanceof JsonParseException parse && parse.getOriginalMessage() != null
+                    && parse.getOriginalMessage().startsWith(DUPLICATE_FIELD)
+                    && parse.getProcessor() != null) {
+                return Map.of(duplicatedField(parse.getOriginalMessage(), parse.getProcessor()),
+                        "is given more than once");
             }
         }
         if (cause instanceof UnrecognizedPropertyException unknown) {
@@ -40,6 +52,16 @@ final class JsonProblems {
             return Map.of("body", "is not valid JSON");
         }
         return Map.of("body", "is missing or unreadable");
+    }
+
+    /**
+     * The path of the field the parser met twice: its object's path (the parser stands in that object, before the
+     * second name) and the name, which only Jackson's message holds.
+     */
+    private static String duplicatedField(String message, JsonParser parser) {
+        String name = message.substring(DUPLICATE_FIELD.length(), message.lastIndexOf('\''));
+        String object = StorableTextJsonFactory.fieldPath(parser.getParsingContext().getParent());
+        return StorableText.cleaned(object.equals("body") ? name : object + "." + name);
     }
 
     private static String path(JsonMappingException e) {

@@ -21,10 +21,13 @@ import java.util.Deque;
  * Such text would pass the edge, become an event, and then fail every insert of the projections that read it, a
  * poison event for the whole service. The rule sits in the parser, so it holds for every string of every
  * body, whatever it is read into (a record, a list, a map, a tree), and names the field where it met the text.
+ * A field given twice in one object is refused as well: which of its values would count is anyone's guess, and a
+ * second value of another type would otherwise reach the binding half-read.
  */
 public final class StorableTextJsonFactory extends JsonFactory {
 
     public StorableTextJsonFactory() {
+        enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     }
 
     private StorableTextJsonFactory(StorableTextJsonFactory source) {
@@ -103,25 +106,25 @@ public final class StorableTextJsonFactory extends JsonFactory {
             }
             return token;
         }
+    }
 
-        /** {@code payouts[3].loadId}; a field name that is itself unstorable shows U+FFFD where it cannot be stored. */
-        private static String fieldPath(JsonStreamContext context) {
-            Deque<String> segments = new ArrayDeque<>();
-            for (JsonStreamContext level = context; level != null && !level.inRoot(); level = level.getParent()) {
-                if (level.inArray()) {
-                    segments.addFirst("[" + Math.max(level.getCurrentIndex(), 0) + "]");
-                } else if (level.getCurrentName() != null) {
-                    segments.addFirst(level.getCurrentName());
-                }
+    /** {@code payouts[3].loadId}; a field name that is itself unstorable shows U+FFFD where it cannot be stored. */
+    static String fieldPath(JsonStreamContext context) {
+        Deque<String> segments = new ArrayDeque<>();
+        for (JsonStreamContext level = context; level != null && !level.inRoot(); level = level.getParent()) {
+            if (level.inArray()) {
+                segments.addFirst("[" + Math.max(level.getCurrentIndex(), 0) + "]");
+            } else if (level.getCurrentName() != null) {
+                segments.addFirst(level.getCurrentName());
             }
-            StringBuilder path = new StringBuilder();
-            for (String segment : segments) {
-                if (!path.isEmpty() && !segment.startsWith("[")) {
-                    path.append('.');
-                }
-                path.append(segment);
-            }
-            return path.isEmpty() ? "body" : StorableText.cleaned(path.toString());
         }
+        StringBuilder path = new StringBuilder();
+        for (String segment : segments) {
+            if (!path.isEmpty() && !segment.startsWith("[")) {
+                path.append('.');
+            }
+            path.append(segment);
+        }
+        return path.isEmpty() ? "body" : StorableText.cleaned(path.toString());
     }
 }

@@ -7,7 +7,9 @@ import io.payouts.service.support.HttpIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +18,9 @@ import java.time.Instant;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class ApiConventionsTest extends HttpIntegrationTest {
+
+    @Autowired
+    private JdbcTemplate jdbc;
 
     @LocalServerPort
     private int port;
@@ -100,6 +105,27 @@ class ApiConventionsTest extends HttpIntegrationTest {
                 {"svcDriverId":"ext-1","name":123,"email":"a@example.com","phone":"+14155550123"}""");
 
         assertValidationError(response, "name");
+    }
+
+    /** A key given twice is ambiguous (which value counts?), whatever the types of its values: refused, naming it. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            /api/v1/drivers          | {"svcDriverId":"ext-1","name":"A","name":7,"email":"a@example.com","phone":"+14155550123"} | name
+            /api/v1/payouts          | {"driverId":"drv_1","amount":100,"amount":"many"}                                         | amount
+            /api/v1/payouts          | {"driverId":"drv_1","amount":100,"amount":{"nested":true}}                                | amount
+            /api/v1/payouts/instant  | {"driverId":"drv_1","driverId":["a"],"amount":100}                                        | driverId
+            /api/v1/payouts/bulk     | {"payouts":[{"driverId":"drv_1","amount":100,"amount":1.5}]}                              | payouts[0].amount
+            /api/v1/funding/topup    | {"amount":100,"amount":200}                                                               | amount
+            /api/v1/batches          | {"name":"a","payouts":[],"payouts":"none"}                                                | payouts
+            /api/v1/webhooks         | {"url":"https://example.com/hook","events":["payout.succeeded"],"url":1}                  | url""")
+    void aKeyGivenTwiceIsA400NamingItAndWritesNothing(String path, String body, String field) {
+        long eventsBefore = storedEvents();
+
+        Api.Response response = api().post(path, body);
+
+        assertValidationError(response, field);
+        assertThat(response.error().path("details").path(field).asText()).contains("more than once");
+        assertThat(storedEvents()).isEqualTo(eventsBefore);
     }
 
     @Test
@@ -228,6 +254,10 @@ class ApiConventionsTest extends HttpIntegrationTest {
             socket.getOutputStream().flush();
             return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
+    }
+
+    private long storedEvents() {
+        return jdbc.queryForObject("select count(*) from domain_event_entry", Long.class);
     }
 
     private static void assertValidationError(Api.Response response, String field) {
