@@ -10,7 +10,9 @@ import org.axonframework.modelling.command.ConcurrencyException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.validation.FieldError;
@@ -117,8 +119,12 @@ class ApiExceptionHandler {
     @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
     ResponseEntity<ApiResponse.Failure> wrongMethod(HttpRequestMethodNotSupportedException e,
                                                     HttpServletRequest request) {
-        return respond(HttpStatus.METHOD_NOT_ALLOWED, ErrorCode.INVALID_REQUEST.name(),
-                e.getMethod() + " is not supported here", Map.of("method", e.getMethod()), request);
+        ResponseEntity<ApiResponse.Failure> refused = respond(HttpStatus.METHOD_NOT_ALLOWED,
+                ErrorCode.INVALID_REQUEST.name(), e.getMethod() + " is not supported here",
+                Map.of("method", e.getMethod()), request);
+        return e.getSupportedHttpMethods() == null ? refused : ResponseEntity.status(refused.getStatusCode())
+                .headers(refused.getHeaders()).allow(e.getSupportedHttpMethods().toArray(HttpMethod[]::new))
+                .body(refused.getBody());
     }
 
     @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
@@ -131,8 +137,12 @@ class ApiExceptionHandler {
     @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
     ResponseEntity<ApiResponse.Failure> notAcceptable(HttpMediaTypeNotAcceptableException e,
                                                       HttpServletRequest request) {
-        return respond(HttpStatus.NOT_ACCEPTABLE, ErrorCode.INVALID_REQUEST.name(),
-                "responses are application/json", Map.of("Accept", "must allow application/json"), request);
+        ResponseEntity<ApiResponse.Failure> refused = respond(HttpStatus.NOT_ACCEPTABLE,
+                ErrorCode.INVALID_REQUEST.name(), "responses are application/json",
+                Map.of("Accept", "must allow application/json"), request);
+        // a preset content type skips the negotiation that would otherwise drop the body the caller said it refuses
+        return ResponseEntity.status(refused.getStatusCode()).contentType(MediaType.APPLICATION_JSON)
+                .body(refused.getBody());
     }
 
     @ExceptionHandler(Exception.class)

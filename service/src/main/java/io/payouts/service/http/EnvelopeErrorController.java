@@ -3,6 +3,7 @@ package io.payouts.service.http;
 import io.payouts.platform.failures.DatabaseUnavailable;
 import io.payouts.platform.failures.MessageBusUnavailable;
 import io.payouts.shared.ErrorCode;
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.boot.web.servlet.error.ErrorController;
@@ -27,6 +28,11 @@ class EnvelopeErrorController implements ErrorController {
 
     @RequestMapping("/error")
     ResponseEntity<ApiResponse.Failure> error(HttpServletRequest request) {
+        if (request.getDispatcherType() != DispatcherType.ERROR) {
+            return ResponseEntity.status(HttpStatus.NOT_FOUND).body(ApiResponse.Failure.of(ErrorCode.NOT_FOUND.name(),
+                    "no such endpoint: " + request.getRequestURI(), Map.of(), RequestIds.of(request),
+                    clock.instant()));
+        }
         Object statusAttribute = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
         HttpStatus status = statusAttribute instanceof Integer code && HttpStatus.resolve(code) != null
                 ? HttpStatus.valueOf(code) : HttpStatus.INTERNAL_SERVER_ERROR;

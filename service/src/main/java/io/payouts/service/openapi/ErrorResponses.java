@@ -40,8 +40,9 @@ final class ErrorResponses {
     static final String RETRY_AFTER = "Retry-After";
     static final String REQUEST_ID = "X-Request-Id";
 
-    /** Wrong content type: the one code whose status is not the table's (ADR-0004). */
+    /** Wrong content type, and an Accept that refuses JSON: the codes whose status is not the table's (ADR-0004). */
     private static final int UNSUPPORTED_MEDIA_TYPE = 415;
+    private static final int NOT_ACCEPTABLE = 406;
 
     private static final Map<ErrorCode, String> MESSAGES = new EnumMap<>(Map.ofEntries(
             Map.entry(ErrorCode.VALIDATION_ERROR, "invalid request: amount"),
@@ -104,6 +105,7 @@ final class ErrorResponses {
             byStatus.computeIfAbsent(UNSUPPORTED_MEDIA_TYPE, status -> new java.util.ArrayList<>())
                     .add(ErrorCode.INVALID_REQUEST);
         }
+        byStatus.computeIfAbsent(NOT_ACCEPTABLE, status -> new java.util.ArrayList<>()).add(ErrorCode.INVALID_REQUEST);
         Map<String, ApiResponse> responses = new LinkedHashMap<>();
         byStatus.forEach((status, listed) -> {
             List<String> names = listed.stream().distinct().map(Enum::name).toList();

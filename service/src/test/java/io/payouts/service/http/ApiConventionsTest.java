@@ -194,6 +194,24 @@ class ApiConventionsTest extends HttpIntegrationTest {
 
         assertThat(response.status()).isEqualTo(405);
         assertThat(response.error().path("code").asText()).isEqualTo("INVALID_REQUEST");
+        assertThat(response.header("Allow")).contains("GET", "POST");
+    }
+
+    @Test
+    void anAcceptThatExcludesJsonIsA406Envelope() {
+        Api.Response response = api().header("Accept", "text/csv").get("/api/v1/drivers");
+
+        assertThat(response.status()).isEqualTo(406);
+        assertThat(response.error().path("code").asText()).isEqualTo("INVALID_REQUEST");
+        assertThat(response.error().path("details").has("Accept")).isTrue();
+    }
+
+    @Test
+    void theServletErrorPathIsNotAnEndpoint() {
+        Api.Response response = api().get("/error");
+
+        assertThat(response.status()).isEqualTo(404);
+        assertThat(response.error().path("code").asText()).isEqualTo("NOT_FOUND");
     }
 
     @Test
