@@ -11,10 +11,12 @@ final class BatchBodies {
     }
 
     /** {@code urgency}: standard (default) or instant, for every payout; {@code scheduledFor}: ISO 8601, optional. */
-    record NewBatch(String name, String urgency, List<Item> payouts, String scheduledFor) {
+    record NewBatch(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) String name, String urgency, @Schema(requiredMode = Schema.RequiredMode.REQUIRED) List<Item> payouts,
+                    String scheduledFor) {
     }
 
     @Schema(name = "NewBatchPayout", description = "one payout of a new batch (another Item is a bulk result's)")
-    record Item(Long amount, String driverId, String loadId, String description) {
+    record Item(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) Long amount, @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String driverId, String loadId,
+                String description) {
     }
 }

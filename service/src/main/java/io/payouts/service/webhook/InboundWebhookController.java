@@ -19,9 +19,12 @@ import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.webhook.delivery.WebhookIds;
 import io.payouts.webhook.inbound.InboundEvents;
 import io.payouts.webhook.inbound.InboundSecret;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.http.MediaType;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -73,6 +76,9 @@ class InboundWebhookController {
 
     @PostMapping(PATH)
     ApiResponse<WebhookResponses.Processed> receive(
+            @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(
+                    mediaType = MediaType.APPLICATION_JSON_VALUE,
+                    schema = @Schema(implementation = WebhookBodies.InboundWebhook.class)))
             @RequestBody(required = false) byte[] body,
             @RequestHeader(value = WebhookSignature.HEADER, required = false) String signature,
             @RequestHeader(value = WebhookSignature.ALTERNATE_HEADER, required = false) String alternateSignature,
