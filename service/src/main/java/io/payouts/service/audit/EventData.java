@@ -1,5 +1,7 @@
 package io.payouts.service.audit;
 
+import io.payouts.shared.apikey.Scope;
+
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.util.Collection;
@@ -12,10 +14,10 @@ import java.util.function.Consumer;
 
 /**
  * The data of an event no webhook announces, read from the event record's components (ADR-0027): typed ids as their
- * strings, enums in the API's lowercase, times in ISO 8601. Components that are not for clients are left out: the
- * mode (the event's own field says it), a key's hash and last four characters, and a bank account's full number or
- * IBAN (its {@code last4} is shown, as the bank-account endpoint shows it). The sandbox's forced failure is not a
- * component: it travels in the metadata.
+ * strings, enums in the API's lowercase (scopes as the API spells them, {@code balance:read}), times in ISO 8601.
+ * Components that are not for clients are left out: the mode (the event's own field says it), a key's hash and last
+ * four characters, and a bank account's full number or IBAN (its {@code last4} is shown, as the bank-account endpoint
+ * shows it). The sandbox's forced failure is not a component: it travels in the metadata.
  */
 final class EventData {
 
@@ -60,6 +62,9 @@ final class EventData {
         }
         if (value instanceof Instant instant) {
             return instant.toString();
+        }
+        if (value instanceof Scope scope) {
+            return scope.apiName();
         }
         if (value instanceof Enum<?> constant) {
             return constant.name().toLowerCase(Locale.ROOT);

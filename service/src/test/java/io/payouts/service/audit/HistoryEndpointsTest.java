@@ -105,13 +105,15 @@ class HistoryEndpointsTest extends HttpIntegrationTest {
 
     @Test
     void showsAnApiKeysHistoryToOwnersWithoutKeyMaterial() {
-        Api.Response created = owner().createKey("sandbox", List.of("payouts:read"));
+        Api.Response created = owner().createKey("sandbox", List.of("payouts:read", "balance:read"));
         String keyId = created.body().path("id").asText();
 
         Api.Response history = owner().get("/api/v1/admin/api-keys/" + keyId + "/history");
 
         assertThat(history.status()).as("%s", history).isEqualTo(200);
         assertThat(types(history)).containsExactly("api_key.created", "api_key.approved");
+        assertThat(items(history).get(0).path("data").path("scopes")).extracting(JsonNode::asText)
+                .as("scopes as the API spells them").containsExactly("balance:read", "payouts:read");
         assertThat(history.body().toString()).doesNotContain("keyHash").doesNotContain("lastFour")
                 .doesNotContain(created.body().path("key").asText());
         assertThat(api().get("/api/v1/admin/api-keys/" + keyId + "/history").status())
