@@ -18,10 +18,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Authenticates console requests by their session cookie (ADR-0020). A console request must say which data it
- * works on in {@code X-Console-Mode}; without a valid one it is a 400 naming the header. On resource endpoints the
- * caller acts in that mode with the scopes {@link ConsoleScopes} gives the user's role; on the developer and admin
- * endpoints it acts as the user's session. An ended or expired session leaves the request unauthenticated with the
+ * Authenticates console requests by their session cookie (ADR-0020). A console request to a resource endpoint must
+ * say which data it works on in {@code X-Console-Mode}; without a valid one it is a 400 naming the header. There the
+ * caller acts in that mode with the scopes {@link ConsoleScopes} gives the user's role; on the developer, admin and
+ * session endpoints, which read no mode's data and need no header, it acts as the user's session. An ended or expired session leaves the request unauthenticated with the
  * reason, as {@link BearerAuthenticationFilter} does. Requests with a bearer credential never get here.
  */
 final class ConsoleAuthenticationFilter extends OncePerRequestFilter {
@@ -42,8 +42,9 @@ final class ConsoleAuthenticationFilter extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
+        EndpointFamily family = EndpointFamily.of(request);
         Optional<Mode> mode = ConsoleRequests.mode(request);
-        if (mode.isEmpty()) {
+        if (mode.isEmpty() && family == EndpointFamily.RESOURCE) {
             errors.write(request, response, ErrorCode.VALIDATION_ERROR,
                     "console requests must say which data they use in the " + ConsoleRequests.MODE_HEADER + " header",
                     Map.of(ConsoleRequests.MODE_HEADER, "must be sandbox or production"));
@@ -57,7 +58,7 @@ final class ConsoleAuthenticationFilter extends OncePerRequestFilter {
             return;
         }
         SecurityContextHolder.getContext().setAuthentication(new CallerAuthentication(callerOf(session.get(),
-                mode.get(), EndpointFamily.of(request))));
+                mode.orElse(null), family)));
         try {
             chain.doFilter(request, response);
         } finally {

@@ -86,6 +86,15 @@ class ConsoleSessionEndpointsTest extends HttpIntegrationTest {
         }
     }
 
+    /** The session's own endpoints read no mode's data, so they need no mode: without one they answer as documented. */
+    @Test
+    void theSessionEndpointsNeedNoMode() {
+        Console console = console(OWNER_EMAIL, OWNER_PASSWORD);
+
+        assertThat(console.withoutMode().get("/api/v1/auth/console-session").status()).isEqualTo(200);
+        assertThat(console.withoutMode().get("/api/v1/admin/users").status()).isEqualTo(200);
+    }
+
     @Test
     void aWriteWithTheCookieButNotTheCsrfTokenIsA403AndDoesNothing() {
         Console console = console(OWNER_EMAIL, OWNER_PASSWORD);
