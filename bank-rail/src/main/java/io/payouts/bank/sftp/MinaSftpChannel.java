@@ -36,6 +36,8 @@ import java.util.regex.Pattern;
 public final class MinaSftpChannel implements SftpChannel {
 
     private static final Pattern SEGMENT = Pattern.compile("[A-Za-z0-9._-]+");
+    /** How often a listing is read again when the folder changed under it. */
+    private static final int LISTINGS = 3;
 
     private final SftpSettings settings;
     private final List<KeyPair> keys;
@@ -91,16 +93,38 @@ public final class MinaSftpChannel implements SftpChannel {
     public synchronized List<String> list(String folder) {
         String path = folder(folder);
         return run("list " + path, client -> {
-            List<String> names = new ArrayList<>();
-            for (SftpClient.DirEntry entry : client.readDir(path)) {
-                String name = entry.getFilename();
-                if (entry.getAttributes().isRegularFile() && !name.endsWith(PART_SUFFIX)) {
-                    names.add(name);
+            for (int listing = 1; ; listing++) {
+                try {
+                    return names(client, path);
+                } catch (IOException | RuntimeException changed) {
+                    // a file renamed or removed while the listing read its attributes: the folder changed, list again
+                    if (listing == LISTINGS || !vanished(changed) || !exists(client, path)) {
+                        throw changed;
+                    }
                 }
             }
-            names.sort(null);
-            return names;
         });
+    }
+
+    private static List<String> names(SftpClient client, String path) throws IOException {
+        List<String> names = new ArrayList<>();
+        for (SftpClient.DirEntry entry : client.readDir(path)) {
+            String name = entry.getFilename();
+            if (entry.getAttributes().isRegularFile() && !name.endsWith(PART_SUFFIX)) {
+                names.add(name);
+            }
+        }
+        names.sort(null);
+        return names;
+    }
+
+    private static boolean vanished(Throwable failure) {
+        for (Throwable link = failure; link != null; link = link.getCause()) {
+            if (link instanceof SftpException sftp && sftp.getStatus() == SftpConstants.SSH_FX_NO_SUCH_FILE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
