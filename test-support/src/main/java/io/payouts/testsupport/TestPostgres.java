@@ -1,6 +1,7 @@
 package io.payouts.testsupport;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.springframework.boot.SpringApplication;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.PostgreSQLContainer;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -26,6 +28,7 @@ public final class TestPostgres {
 
     private static final AtomicInteger DATABASES = new AtomicInteger();
     private static final Map<Class<?>, TestDatabase> OWNED = new ConcurrentHashMap<>();
+    private static final AtomicBoolean STOPPED_AFTER_SPRING = new AtomicBoolean();
     private static Server server;
 
     private TestPostgres() {
@@ -57,7 +60,23 @@ public final class TestPostgres {
     }
 
     private static TestDatabase ownedBy(Class<?> owner) {
-        return OWNED.computeIfAbsent(owner, ignored -> newDatabase());
+        return OWNED.computeIfAbsent(owner, ignored -> {
+            TestDatabase database = newDatabase();
+            stopAfterSpringApplications();
+            return database;
+        });
+    }
+
+    /**
+     * The test framework keeps its application contexts until the JVM exits, and Spring Boot closes them then in a
+     * shutdown hook of its own. Stopped alongside them, the server leaves their stopping beans waiting 30 s for a
+     * connection (and surefire kills the JVM); so once a context uses the server, it stops in Spring Boot's shutdown
+     * handlers, which run after every application has closed.
+     */
+    private static synchronized void stopAfterSpringApplications() {
+        if (server.stop() != null && STOPPED_AFTER_SPRING.compareAndSet(false, true)) {
+            SpringApplication.getShutdownHandlers().add(server.stop());
+        }
     }
 
     private static boolean dockerAvailable() {
@@ -72,7 +91,7 @@ public final class TestPostgres {
         PostgreSQLContainer<?> container = new PostgreSQLContainer<>("postgres:17-alpine");
         container.start();
         String base = "jdbc:postgresql://" + container.getHost() + ":" + container.getMappedPort(5432) + "/";
-        return new Server(base, container.getUsername(), container.getPassword());
+        return new Server(base, container.getUsername(), container.getPassword(), null);
     }
 
     private static Server embeddedServer() {
@@ -80,14 +99,30 @@ public final class TestPostgres {
             EmbeddedPostgres postgres = EmbeddedPostgres.builder()
                     .setDataDirectory(Files.createTempDirectory("payouts-test-pg"))
                     .setCleanDataDirectory(true)
+                    .setRegisterShutdownHook(false)
                     .start();
-            return new Server("jdbc:postgresql://localhost:" + postgres.getPort() + "/", "postgres", "postgres");
+            Runnable stop = () -> {
+                try {
+                    postgres.close();
+                } catch (IOException e) {
+                    throw new UncheckedIOException("could not stop embedded PostgreSQL for tests", e);
+                }
+            };
+            // Without a Spring application on it, the server stops as zonky's own hook would have stopped it.
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                if (!STOPPED_AFTER_SPRING.get()) {
+                    stop.run();
+                }
+            }, "test-postgres-stop"));
+            return new Server("jdbc:postgresql://localhost:" + postgres.getPort() + "/", "postgres", "postgres",
+                    stop);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded PostgreSQL for tests", e);
         }
     }
 
-    private record Server(String baseUrl, String username, String password) {
+    /** A server, and how to stop it at exit when the JVM must (null: Testcontainers stops its container). */
+    private record Server(String baseUrl, String username, String password, Runnable stop) {
 
         String url(String database) {
             return baseUrl + database;

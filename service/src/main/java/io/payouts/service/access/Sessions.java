@@ -44,7 +44,7 @@ public class Sessions {
         Instant now = clock.instant();
         Instant expiresAt = now.plus(sessionTtl);
         sessions.save(new UserSession(Secrets.sha256Hex(token), user.get().id(), now, expiresAt));
-        return new OpenedSession(token, expiresAt, user.get());
+        return new OpenedSession(token, now, expiresAt, user.get());
     }
 
     /** The active user behind an open session, if the token names one. */

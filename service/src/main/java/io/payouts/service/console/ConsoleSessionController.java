@@ -22,8 +22,6 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-import java.time.Duration;
-
 /**
  * The console's session (ADR-0020): signing in sets the session token as an HttpOnly cookie, never in the body;
  * the body carries the CSRF token that goes with it. The console asks again after a reload, and signs out here.
@@ -42,9 +40,10 @@ class ConsoleSessionController {
     ApiResponse<ConsoleSessionView> signIn(@Valid @RequestBody SignInRequest body, RequestContext context,
                                            HttpServletRequest request, HttpServletResponse response) {
         OpenedSession session = sessions.open(body.email(), body.password());
-        Duration lifetime = Duration.between(context.receivedAt(), session.expiresAt());
+        // The session's own lifetime: counted from the request's arrival, the cookie would outlive the session by
+        // as long as the password check took.
         response.addHeader(HttpHeaders.SET_COOKIE,
-                ConsoleCookies.holding(session.token(), lifetime, request.isSecure()));
+                ConsoleCookies.holding(session.token(), session.lifetime(), request.isSecure()));
         return ApiResponse.ok(context, ConsoleSessionView.of(session.user(), ConsoleCsrfTokens.of(session.token())));
     }
 

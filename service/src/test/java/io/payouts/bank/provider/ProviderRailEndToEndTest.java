@@ -9,6 +9,7 @@ import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.platform.signing.WebhookSignature;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ContextOfItsOwn;
 import io.payouts.service.support.WalletInvariant;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.testsupport.ApplicationTest;
@@ -48,6 +49,7 @@ import static org.awaitility.Awaitility.await;
  * {@value #FLAKY_ACCOUNT} before it takes it.
  */
 @ApplicationTest
+@ContextOfItsOwn
 @AutoConfigureObservability(tracing = false)
 @SpringBootTest(classes = PayoutServiceApplication.class,
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,

@@ -3,6 +3,7 @@ package io.payouts.service.audit;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ContextOfItsOwn;
 import io.payouts.testsupport.ApplicationTest;
 import io.payouts.testsupport.TestPostgres;
 import org.junit.jupiter.api.Test;
@@ -25,6 +26,7 @@ import static org.awaitility.Awaitility.await;
  * its events, as it must there. Run on PostgreSQL, where the copy can be held against the table it copies.
  */
 @ApplicationTest
+@ContextOfItsOwn
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=" + AuditCopiesEventsTest.OWNER_EMAIL,

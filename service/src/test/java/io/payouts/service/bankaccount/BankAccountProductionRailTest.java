@@ -3,6 +3,7 @@ package io.payouts.service.bankaccount;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ContextOfItsOwn;
 import io.payouts.testsupport.ApplicationTest;
 import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.testsupport.TestPostgres;
@@ -37,6 +38,7 @@ import static org.awaitility.Awaitility.await;
  * application and database of their own, for that property.
  */
 @ApplicationTest
+@ContextOfItsOwn
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=" + BankAccountProductionRailTest.OWNER_EMAIL,

@@ -3,6 +3,7 @@ package io.payouts.service.payout;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ContextOfItsOwn;
 import io.payouts.testsupport.ApplicationTest;
 import io.payouts.testsupport.TestPostgres;
 import io.payouts.service.support.WalletInvariant;
@@ -43,6 +44,7 @@ import static org.awaitility.Awaitility.await;
  * (payouts still in flight: it holds at every quiet instant) and after the completions.
  */
 @ApplicationTest
+@ContextOfItsOwn
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=owner@concurrency.test",

@@ -3,6 +3,7 @@ package io.payouts.service.sandbox;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ContextOfItsOwn;
 import io.payouts.testsupport.ApplicationTest;
 import io.payouts.testsupport.TestPostgres;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,6 +29,7 @@ import static org.awaitility.Awaitility.await;
  * still stored, and read models rebuilt afterwards that still show no sandbox from before the reset.
  */
 @ApplicationTest
+@ContextOfItsOwn
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
                 "payouts.owner.email=" + SandboxResetKeepingEventsTest.OWNER_EMAIL,

@@ -3,6 +3,7 @@ package io.payouts.service.http.ratelimit;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ContextOfItsOwn;
 import io.payouts.testsupport.ApplicationTest;
 import io.payouts.testsupport.TestPostgres;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * burst runs dry within the test. GET /health is unauthenticated, so its bucket is the client address's.
  */
 @ApplicationTest
+@ContextOfItsOwn
 @SpringBootTest(classes = PayoutServiceApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"payouts.rate-limit.capacity=5", "payouts.rate-limit.refill-per-minute=1"})
 class RateLimitTest {

@@ -7,6 +7,7 @@ import io.grpc.Status;
 import io.payouts.PayoutServiceApplication;
 import io.payouts.platform.failures.ForwardingCommandBus;
 import io.payouts.service.support.Api;
+import io.payouts.service.support.ContextOfItsOwn;
 import io.payouts.testsupport.ApplicationTest;
 import io.payouts.testsupport.TestPostgres;
 import io.payouts.shared.batch.CreateBatchCommand;
@@ -59,6 +60,7 @@ import static org.awaitility.Awaitility.await;
  * pays nothing twice (ADR-0010). In a context and a database of its own, since the command bus is replaced.
  */
 @ApplicationTest
+@ContextOfItsOwn
 @SpringBootTest(classes = {PayoutServiceApplication.class, AnswersOverAxonServerTest.OverAxonServer.class},
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
