@@ -67,11 +67,15 @@ class BankRailConfiguration {
     }
 
     @Bean
-    IsoPayoutRail isoPayoutRail(OutboxPayments outbox, Clock clock) {
-        return new IsoPayoutRail(outbox, clock);
+    IsoPayoutRail isoPayoutRail(OutboxPayments outbox, PayeeAccounts payees,
+                                @Qualifier("bankAccountReads") ExecutorService accountReads, Clock clock) {
+        return new IsoPayoutRail(outbox, new AccountsAhead(payees, accountReads), clock);
     }
 
-    /** Reads the drivers' accounts of a file being built, a few at a time: each is a round trip to the event store. */
+    /**
+     * Reads the drivers' accounts, as payments are handed over and for a file being built, a few at a time: each is a
+     * round trip to the event store.
+     */
     @Bean(destroyMethod = "shutdown")
     ExecutorService bankAccountReads() {
         AtomicInteger threads = new AtomicInteger();

@@ -1,5 +1,8 @@
 package io.payouts.service.bankaccount;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.payouts.service.erasure.ErasedDrivers;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
 import io.payouts.shared.driver.DriverBankAccountSetEvent;
@@ -12,6 +15,7 @@ import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
+import java.time.Duration;
 import java.util.Optional;
 
 import static io.payouts.platform.tables.ErasesPersonalData.ERASED;
@@ -19,25 +23,52 @@ import static io.payouts.platform.tables.ErasesPersonalData.ERASED;
 /**
  * The account a rail pays a driver to, read from the driver's own stored events, the only place it is kept in full:
  * the event serializer opens the holder's name and number with the driver's personal-data key (ADR-0026), so nothing
- * here sees a key, and once the key is destroyed they read as erased and there is no account to pay to. One read of
- * a short stream per driver, on either event store; the number is held only for the caller.
+ * here sees a key, and once the key is destroyed they read as erased and there is no account to pay to.
+ *
+ * <p>What a read found is kept in memory for a while, never stored, and answered again while the driver's stream
+ * has no newer event and their data is not erased: checking that is one short query, where a read decrypts the
+ * whole stream, so a rail that reads a file's accounts ahead (as payments are handed over) finds them at the
+ * cut-off without reading them again.
  */
 @Component
 class StoredPayeeAccounts implements PayeeAccounts {
 
-    private final EventStore eventStore;
+    /** Longer than a cut-off interval, so an account read at the hand-off is still here at the cut-off. */
+    private static final Duration KEPT_FOR = Duration.ofMinutes(10);
 
-    StoredPayeeAccounts(EventStore eventStore) {
+    private final EventStore eventStore;
+    private final ErasedDrivers erasedDrivers;
+    private final Cache<String, Read> recent = Caffeine.newBuilder().expireAfterWrite(KEPT_FOR)
+            .maximumSize(100_000).build();
+
+    StoredPayeeAccounts(EventStore eventStore, ErasedDrivers erasedDrivers) {
         this.eventStore = eventStore;
+        this.erasedDrivers = erasedDrivers;
     }
 
     @Override
     public Optional<PayeeAccount> find(DriverId driverId, Mode mode) {
-        DomainEventStream stream = eventStore.readEvents(driverId.value(), 0);
+        String id = driverId.value();
+        Read kept = recent.getIfPresent(id);
+        if (kept != null && eventStore.lastSequenceNumberFor(id).orElse(-1L) == kept.lastSequence()
+                && !erasedDrivers.erased(id)) {
+            return kept.accountIn(mode);
+        }
+        Read read = readStream(id);
+        if (read.lastSequence() >= 0) {
+            recent.put(id, read);
+        }
+        return read.accountIn(mode);
+    }
+
+    private Read readStream(String driverId) {
+        DomainEventStream stream = eventStore.readEvents(driverId, 0);
+        long lastSequence = -1;
         Mode driverMode = null;
         DriverBankAccountSetEvent current = null;
         while (stream.hasNext()) {
             DomainEventMessage<?> event = stream.next();
+            lastSequence = event.getSequenceNumber();
             Object payload = event.getPayload();
             if (payload instanceof DriverRegisteredEvent registered) {
                 driverMode = registered.mode();
@@ -47,11 +78,20 @@ class StoredPayeeAccounts implements PayeeAccounts {
                 current = null;
             }
         }
-        if (driverMode != mode || current == null || ERASED.equals(current.holderName())
-                || ERASED.equals(current.accountNumber()) || ERASED.equals(current.iban())) {
-            return Optional.empty();
+        if (current == null || ERASED.equals(current.holderName()) || ERASED.equals(current.accountNumber())
+                || ERASED.equals(current.iban())) {
+            return new Read(lastSequence, driverMode, Optional.empty());
         }
-        return Optional.of(new PayeeAccount(current.holderName(), current.country(), current.routingNumber(),
-                current.accountNumber(), current.accountType(), current.iban(), current.bic()));
+        return new Read(lastSequence, driverMode, Optional.of(new PayeeAccount(current.holderName(),
+                current.country(), current.routingNumber(), current.accountNumber(), current.accountType(),
+                current.iban(), current.bic())));
+    }
+
+    /** What one read of a driver's stream found, up to the event it ended at. */
+    private record Read(long lastSequence, Mode driverMode, Optional<PayeeAccount> account) {
+
+        Optional<PayeeAccount> accountIn(Mode mode) {
+            return driverMode == mode ? account : Optional.empty();
+        }
     }
 }

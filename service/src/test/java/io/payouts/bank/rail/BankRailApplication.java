@@ -7,7 +7,10 @@ import io.payouts.bank.iso20022.Pain001Reader;
 import io.payouts.bank.iso20022.PaymentInstruction;
 import io.payouts.service.platform.Poller;
 import io.payouts.service.support.Api;
+import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.PayeeAccount;
+import io.payouts.shared.driver.PayeeAccounts;
 import io.payouts.testsupport.TestPostgres;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -19,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -121,11 +125,21 @@ final class BankRailApplication implements AutoCloseable {
         Api.Response verified = production().post("/api/v1/drivers/" + driver.value() + "/kyc",
                 "{\"outcome\":\"verified\"}");
         assertThat(verified.status()).as("verifying %s: %s", driver, verified).isEqualTo(200);
+        setAccount(driver, accountNumber);
+        return driver;
+    }
+
+    /** Puts US checking account {@code accountNumber} on file for the driver, in place of the one there. */
+    void setAccount(DriverId driver, String accountNumber) {
         Api.Response account = production().put(bankAccountPath(driver), """
                 {"holderName":"Ana Diaz","country":"US","routingNumber":"%s","accountNumber":"%s",\
                 "accountType":"checking"}""".formatted(ROUTING_NUMBER, accountNumber));
         assertThat(account.status()).as("the account of %s: %s", driver, account).isEqualTo(200);
-        return driver;
+    }
+
+    /** The driver's account as the rail reads it, which it then keeps in memory while the driver's events stand. */
+    Optional<PayeeAccount> readAccount(DriverId driver) {
+        return context.getBean(PayeeAccounts.class).find(driver, Mode.PRODUCTION);
     }
 
     /** Takes the driver's account off file, as its client would. */

@@ -209,6 +209,7 @@ class BankRailEndToEndTest extends SimulatedBankTest {
 
         String payoutId = service.whileSendingNothing(() -> {
             String admitted = service.pay(driver, 3_000);
+            assertThat(service.readAccount(driver)).as("read ahead, as at the hand-off").isPresent();
             service.removeAccount(driver);
             return admitted;
         });
@@ -222,6 +223,25 @@ class BankRailEndToEndTest extends SimulatedBankTest {
                     assertThat(problem.path("payoutId").asText()).isEqualTo(payoutId);
                     assertThat(problem.path("reason").asText()).contains("no bank account");
                 });
+    }
+
+    @Test
+    void paysTheAccountOnFileAtTheCutOffRatherThanTheOneReadAhead() {
+        BankRailApplication service = service();
+        service.fund(20_000);
+        DriverId driver = service.payableDriver();
+        String newNumber = BankRailApplication.newAccountNumber();
+
+        String payoutId = service.whileSendingNothing(() -> {
+            String admitted = service.pay(driver, 2_000);
+            assertThat(service.readAccount(driver)).as("read ahead, as at the hand-off").isPresent();
+            service.setAccount(driver, newNumber);
+            return admitted;
+        });
+        service.awaitStatus(payoutId, "completed");
+
+        assertThat(paymentIn(payoutId).creditorAccount()).isEqualTo(new UsBankAccount(
+                BankRailApplication.ROUTING_NUMBER, newNumber, AccountType.CHECKING));
     }
 
     @Test

@@ -108,6 +108,9 @@ class BankAccountErasureTest extends HttpIntegrationTest {
         await("the read model has the account on file").atMost(Duration.ofSeconds(10))
                 .until(() -> onFileAsOfTheNewestEvent(driverId));
 
+        assertThat(payees.find(new DriverId(driverId), Mode.SANDBOX)).as("read once, and kept in memory")
+                .map(PayeeAccount::accountNumber).contains(number);
+
         Api.Response erased = api().delete("/api/v1/drivers/" + driverId + "/personal-data");
 
         assertThat(erased.status()).as("%s", erased).isEqualTo(200);
