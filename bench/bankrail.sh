@@ -34,5 +34,5 @@ source bench/lib/service.sh
 start_service ${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
 java bench/BankRailBench.java 2>&1 | tee -a "$RUN_LOG"
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "the benchmark failed; service log: $BENCH_OUT/service-$BENCH_RUN_ID.log" >&2; exit 1; }
-grep -E 'Sent pain001|SIMULATED BANK' "$LOG" | tail -5 >> "$RUN_LOG" || true
+grep -E 'Built pain001|Sent pain001|SIMULATED BANK' "$LOG" | tail -5 >> "$RUN_LOG" || true
 echo "machine after the run: $(uptime)" | tee -a "$RUN_LOG"

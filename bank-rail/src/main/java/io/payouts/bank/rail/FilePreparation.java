@@ -10,6 +10,8 @@ import io.payouts.shared.driver.PayeeAccount;
 import io.payouts.shared.driver.PayeeAccounts;
 import io.payouts.shared.payout.AdvancePayoutsCommand;
 import io.payouts.shared.payout.Rail;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
@@ -40,6 +42,7 @@ import java.util.concurrent.Executor;
  */
 class FilePreparation {
 
+    private static final Logger log = LoggerFactory.getLogger(FilePreparation.class);
     private static final int MOVES_PER_COMMAND = 500;
 
     private final OutboxPayments outbox;
@@ -68,10 +71,19 @@ class FilePreparation {
     }
 
     void prepare(BankFile file) {
+        long started = System.nanoTime();
         Accounts accounts = new Accounts();
         List<OutboxPayment> payable = leaveOutTheUnpayable(file, accounts);
+        long read = System.nanoTime();
         queue(file, payable);
+        long queued = System.nanoTime();
         write(file, accounts);
+        log.info("Built {}: {} payments, accounts read in {} ms, queued in {} ms, written in {} ms", file.fileName(),
+                payable.size(), millis(started, read), millis(read, queued), millis(queued, System.nanoTime()));
+    }
+
+    private static long millis(long fromNanos, long toNanos) {
+        return (toNanos - fromNanos) / 1_000_000;
     }
 
     private List<OutboxPayment> leaveOutTheUnpayable(BankFile file, Accounts accounts) {

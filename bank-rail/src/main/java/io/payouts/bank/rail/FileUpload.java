@@ -46,6 +46,7 @@ class FileUpload {
 
     void uploadWaiting() {
         for (BankFile file : files.inState(FileState.WRITTEN, FILES_PER_ROUND)) {
+            long started = System.nanoTime();
             try {
                 channel.upload(outboundFolder, file.fileName(), file.content());
             } catch (HostKeyMismatchException wrongServer) {
@@ -69,7 +70,8 @@ class FileUpload {
                 files.uploaded(file.id(), now);
                 outbox.sent(file.id(), now);
             });
-            log.info("Sent {} to the bank", file.fileName());
+            log.info("Sent {} to the bank ({} bytes, {} ms)", file.fileName(), file.content().length,
+                    (System.nanoTime() - started) / 1_000_000);
         }
     }
 
