@@ -24,26 +24,27 @@ final class AccountsAhead {
     private static final Logger log = LoggerFactory.getLogger(AccountsAhead.class);
 
     private final PayeeAccounts payees;
-    private final Executor accountReads;
+    private final Executor accountsAhead;
 
-    AccountsAhead(PayeeAccounts payees, Executor accountReads) {
+    AccountsAhead(PayeeAccounts payees, Executor accountsAhead) {
         this.payees = payees;
-        this.accountReads = accountReads;
+        this.accountsAhead = accountsAhead;
     }
 
     void readFor(List<RailPayment> payments) {
         Set<DriverId> drivers = new LinkedHashSet<>();
         payments.stream().filter(payment -> payment.rail() == Rail.STANDARD)
                 .forEach(payment -> drivers.add(payment.driverId()));
-        for (DriverId driver : drivers) {
-            accountReads.execute(() -> {
-                try {
-                    payees.find(driver, Mode.PRODUCTION);
-                } catch (RuntimeException failed) {
-                    // only a head start: the file's own read meets the failure again and deals with it
-                    log.debug("Reading ahead the account of {} failed: {}", driver, failed.toString());
-                }
-            });
+        if (drivers.isEmpty()) {
+            return;
         }
+        accountsAhead.execute(() -> {
+            try {
+                payees.findAll(drivers, Mode.PRODUCTION);
+            } catch (RuntimeException failed) {
+                // only a head start: the file's own read meets the failure again and deals with it
+                log.debug("Reading ahead the accounts of {} drivers failed: {}", drivers.size(), failed.toString());
+            }
+        });
     }
 }

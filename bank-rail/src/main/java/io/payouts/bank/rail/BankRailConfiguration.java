@@ -37,7 +37,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 @EnableConfigurationProperties(BankRailProperties.class)
 class BankRailConfiguration {
 
-    private static final int ACCOUNT_READS_AT_ONCE = 4;
 
     @Bean
     CompanyAccount companyAccount(BankRailProperties properties) {
@@ -68,19 +67,15 @@ class BankRailConfiguration {
 
     @Bean
     IsoPayoutRail isoPayoutRail(OutboxPayments outbox, PayeeAccounts payees,
-                                @Qualifier("bankAccountReads") ExecutorService accountReads, Clock clock) {
-        return new IsoPayoutRail(outbox, new AccountsAhead(payees, accountReads), clock);
+                                @Qualifier("bankAccountsAhead") ExecutorService accountsAhead, Clock clock) {
+        return new IsoPayoutRail(outbox, new AccountsAhead(payees, accountsAhead), clock);
     }
 
-    /**
-     * Reads the drivers' accounts, as payments are handed over and for a file being built, a few at a time: each is a
-     * round trip to the event store.
-     */
+    /** Reads ahead the accounts of payments handed over, one hand-off after another, off the hand-off's thread. */
     @Bean(destroyMethod = "shutdown")
-    ExecutorService bankAccountReads() {
-        AtomicInteger threads = new AtomicInteger();
-        return Executors.newFixedThreadPool(ACCOUNT_READS_AT_ONCE, work -> {
-            Thread thread = new Thread(work, "bank-account-read-" + threads.incrementAndGet());
+    ExecutorService bankAccountsAhead() {
+        return Executors.newSingleThreadExecutor(work -> {
+            Thread thread = new Thread(work, "bank-accounts-ahead");
             thread.setDaemon(true);
             return thread;
         });
@@ -90,8 +85,7 @@ class BankRailConfiguration {
     BankSubmission bankSubmission(BankRailProperties properties, OutboxPayments outbox, BankFiles files,
                                   BankLink link, CompanyAccount company, SftpChannel channel, PayeeAccounts payees,
                                   Commands commands, EventStore events, JdbcTemplate jdbc,
-                                  PlatformTransactionManager transactions,
-                                  @Qualifier("bankAccountReads") ExecutorService accountReads, Clock clock) {
+                                  PlatformTransactionManager transactions, Clock clock) {
         TransactionTemplate transaction = new TransactionTemplate(transactions);
         RailOutcomes outcomes = RailOutcomes.reportedBy(commands, IsoPayoutRail.CALLER);
         PayoutStreams streams = new PayoutStreams(events);
@@ -99,8 +93,7 @@ class BankRailConfiguration {
         return new BankSubmission(
                 new FileAssignment(outbox, files, new CutOffs(properties.cutoff()), transaction, clock),
                 files,
-                new FilePreparation(outbox, files, payees, company, outcomes, streams, transaction,
-                        accountReads, clock),
+                new FilePreparation(outbox, files, payees, company, outcomes, streams, transaction, clock),
                 new PaymentFailures(outbox, outcomes, streams, problems, clock),
                 new FileUpload(files, outbox, channel, properties.sftp().outboundFolder(), link, problems, transaction,
                         clock));

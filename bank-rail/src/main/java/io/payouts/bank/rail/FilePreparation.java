@@ -20,13 +20,11 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.Executor;
+import java.util.Set;
 
 /**
  * Turns a file that holds its payments (ASSIGNED) into stored bytes (WRITTEN), each step safe to run again after a
@@ -52,13 +50,10 @@ class FilePreparation {
     private final RailOutcomes outcomes;
     private final PayoutStreams streams;
     private final TransactionTemplate transaction;
-    private final Executor accountReads;
     private final Clock clock;
 
-    /** @param accountReads where the drivers' accounts are read, a few at a time */
     FilePreparation(OutboxPayments outbox, BankFiles files, PayeeAccounts payees, CompanyAccount company,
-                    RailOutcomes outcomes, PayoutStreams streams, TransactionTemplate transaction,
-                    Executor accountReads, Clock clock) {
+                    RailOutcomes outcomes, PayoutStreams streams, TransactionTemplate transaction, Clock clock) {
         this.outbox = outbox;
         this.files = files;
         this.payees = payees;
@@ -66,7 +61,6 @@ class FilePreparation {
         this.outcomes = outcomes;
         this.streams = streams;
         this.transaction = transaction;
-        this.accountReads = accountReads;
         this.clock = clock;
     }
 
@@ -170,29 +164,16 @@ class FilePreparation {
         });
     }
 
-    /**
-     * The drivers' accounts as one preparation read them: each once, however many of a driver's payouts it holds, and
-     * a file's many at once, several reads at a time (each is a round trip to the event store).
-     */
+    /** The drivers' accounts as one preparation read them: each once, however many of a driver's payouts it holds. */
     private final class Accounts {
 
         private final Map<DriverId, Optional<PayeeAccount>> read = new HashMap<>();
 
         void readAll(List<OutboxPayment> payments) {
-            Map<DriverId, CompletableFuture<Optional<PayeeAccount>>> reading = new LinkedHashMap<>();
-            for (OutboxPayment payment : payments) {
-                if (!read.containsKey(payment.driverId())) {
-                    reading.computeIfAbsent(payment.driverId(), driver -> CompletableFuture.supplyAsync(
-                            () -> payees.find(driver, Mode.PRODUCTION), accountReads));
-                }
-            }
-            reading.forEach((driver, account) -> {
-                try {
-                    read.put(driver, account.join());
-                } catch (CompletionException failed) {
-                    throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
-                }
-            });
+            Set<DriverId> drivers = new LinkedHashSet<>();
+            payments.forEach(payment -> drivers.add(payment.driverId()));
+            drivers.removeAll(read.keySet());
+            read.putAll(payees.findAll(drivers, Mode.PRODUCTION));
         }
 
         PaymentInstructions.Instruction instructionOf(OutboxPayment payment) {

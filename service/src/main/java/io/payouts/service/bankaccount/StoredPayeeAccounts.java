@@ -2,6 +2,7 @@ package io.payouts.service.bankaccount;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.service.erasure.ErasedDrivers;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
@@ -13,10 +14,17 @@ import io.payouts.shared.driver.PayeeAccounts;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Component;
 
 import java.time.Duration;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 
 import static io.payouts.platform.tables.ErasesPersonalData.ERASED;
 
@@ -37,13 +45,18 @@ class StoredPayeeAccounts implements PayeeAccounts {
     private static final Duration KEPT_FOR = Duration.ofMinutes(10);
 
     private final EventStore eventStore;
+    private final EventStreamPositions positions;
     private final ErasedDrivers erasedDrivers;
+    private final Executor reads;
     private final Cache<String, Read> recent = Caffeine.newBuilder().expireAfterWrite(KEPT_FOR)
             .maximumSize(100_000).build();
 
-    StoredPayeeAccounts(EventStore eventStore, ErasedDrivers erasedDrivers) {
+    StoredPayeeAccounts(EventStore eventStore, EventStreamPositions positions, ErasedDrivers erasedDrivers,
+                        @Qualifier("payeeAccountReads") Executor reads) {
         this.eventStore = eventStore;
+        this.positions = positions;
         this.erasedDrivers = erasedDrivers;
+        this.reads = reads;
     }
 
     @Override
@@ -54,11 +67,45 @@ class StoredPayeeAccounts implements PayeeAccounts {
                 && !erasedDrivers.erased(id)) {
             return kept.accountIn(mode);
         }
-        Read read = readStream(id);
-        if (read.lastSequence() >= 0) {
-            recent.put(id, read);
+        return readAndKeep(id).accountIn(mode);
+    }
+
+    /**
+     * The streams' heads in one query where the event store answers for many (PostgreSQL); what is not in memory, or
+     * no longer current, is read a few drivers at a time.
+     */
+    @Override
+    public Map<DriverId, Optional<PayeeAccount>> findAll(Collection<DriverId> driverIds, Mode mode) {
+        Map<String, Long> heads = positions.streamHeads(driverIds.stream().map(DriverId::value).distinct().toList());
+        Map<DriverId, CompletableFuture<Optional<PayeeAccount>>> reading = new LinkedHashMap<>();
+        for (DriverId driverId : driverIds) {
+            String id = driverId.value();
+            Read kept = recent.getIfPresent(id);
+            Long head = heads.get(id);
+            if (kept != null && head != null && head == kept.lastSequence() && !erasedDrivers.erased(id)) {
+                reading.put(driverId, CompletableFuture.completedFuture(kept.accountIn(mode)));
+            } else {
+                // absent from the heads: no stream, or an event store that answers one stream at a time
+                reading.putIfAbsent(driverId, CompletableFuture.supplyAsync(() -> find(driverId, mode), reads));
+            }
         }
-        return read.accountIn(mode);
+        Map<DriverId, Optional<PayeeAccount>> accounts = new LinkedHashMap<>();
+        reading.forEach((driverId, account) -> {
+            try {
+                accounts.put(driverId, account.join());
+            } catch (CompletionException failed) {
+                throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
+            }
+        });
+        return accounts;
+    }
+
+    private Read readAndKeep(String driverId) {
+        Read read = readStream(driverId);
+        if (read.lastSequence() >= 0) {
+            recent.put(driverId, read);
+        }
+        return read;
     }
 
     private Read readStream(String driverId) {

@@ -1,5 +1,6 @@
 package io.payouts.service.bankaccount;
 
+import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.service.erasure.ErasedDrivers;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.BankAccountType;
@@ -15,8 +16,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.anyCollection;
 import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.Mockito.mock;
@@ -34,7 +38,8 @@ class StoredPayeeAccountsTest {
     private final EmbeddedEventStore events = spy(EmbeddedEventStore.builder()
             .storageEngine(new InMemoryEventStorageEngine()).build());
     private final ErasedDrivers erasedDrivers = mock(ErasedDrivers.class);
-    private final StoredPayeeAccounts payees = new StoredPayeeAccounts(events, erasedDrivers);
+    private final EventStreamPositions positions = mock(EventStreamPositions.class);
+    private final StoredPayeeAccounts payees = new StoredPayeeAccounts(events, positions, erasedDrivers, Runnable::run);
     private long nextSequence;
 
     @AfterEach
@@ -78,6 +83,38 @@ class StoredPayeeAccountsTest {
         payees.find(DRIVER, Mode.PRODUCTION);
 
         // read again, the serializer finds the holder and the number erased (BankAccountErasureTest)
+        verify(events, times(2)).readEvents(eq(DRIVER.value()), anyLong());
+    }
+
+    @Test
+    void answersManyFromMemoryWithOneLookAtTheStreamsHeads() {
+        append(new DriverRegisteredEvent(DRIVER, Mode.PRODUCTION, null, "Ada", null, null, AT));
+        append(accountSet("Ada Lovelace", "123456789"));
+        when(positions.streamHeads(anyCollection())).thenReturn(Map.of(DRIVER.value(), 1L));
+        assertThat(payees.find(DRIVER, Mode.PRODUCTION)).isPresent();
+
+        assertThat(payees.findAll(List.of(DRIVER), Mode.PRODUCTION).get(DRIVER))
+                .map(PayeeAccount::accountNumber).contains("123456789");
+        verify(events, times(1)).readEvents(eq(DRIVER.value()), anyLong());
+
+        append(accountSet("Ada Lovelace", "987654321"));
+        when(positions.streamHeads(anyCollection())).thenReturn(Map.of(DRIVER.value(), 2L));
+        assertThat(payees.findAll(List.of(DRIVER), Mode.PRODUCTION).get(DRIVER))
+                .map(PayeeAccount::accountNumber).contains("987654321");
+    }
+
+    @Test
+    void asksStreamByStreamWhereTheEventStoreGivesNoHeadsForMany() {
+        append(new DriverRegisteredEvent(DRIVER, Mode.PRODUCTION, null, "Ada", null, null, AT));
+        append(accountSet("Ada Lovelace", "123456789"));
+        when(positions.streamHeads(anyCollection())).thenReturn(Map.of());
+        assertThat(payees.find(DRIVER, Mode.PRODUCTION)).isPresent();
+
+        append(accountSet("Ada Lovelace", "987654321"));
+        assertThat(payees.findAll(List.of(DRIVER), Mode.PRODUCTION).get(DRIVER))
+                .map(PayeeAccount::accountNumber).contains("987654321");
+        assertThat(payees.findAll(List.of(DRIVER), Mode.PRODUCTION).get(DRIVER))
+                .map(PayeeAccount::accountNumber).contains("987654321");
         verify(events, times(2)).readEvents(eq(DRIVER.value()), anyLong());
     }
 

@@ -2,6 +2,9 @@ package io.payouts.shared.driver;
 
 import io.payouts.shared.Mode;
 
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -16,4 +19,11 @@ public interface PayeeAccounts {
      * with an erasure of their personal data) or is not a driver of this mode.
      */
     Optional<PayeeAccount> find(DriverId driverId, Mode mode);
+
+    /** {@link #find} for each of these drivers, every one a key of the answer: for a file that pays many. */
+    default Map<DriverId, Optional<PayeeAccount>> findAll(Collection<DriverId> driverIds, Mode mode) {
+        Map<DriverId, Optional<PayeeAccount>> accounts = new LinkedHashMap<>();
+        driverIds.forEach(driverId -> accounts.put(driverId, find(driverId, mode)));
+        return accounts;
+    }
 }
