@@ -98,8 +98,8 @@ final class ApiCatalogue {
             get("/api/v1/funding/projection", FUNDING,
                     "Current balance and the outflow due in the next `days` (1 to 90, default 14), day by day"),
 
-            post("/api/v1/batches", BATCHES, "Create a batch of 1 to 1,000 payouts, optionally scheduled")
-                    .errors(NOT_FOUND, DRIVER_NOT_PAYABLE),
+            post("/api/v1/batches", BATCHES, "Create a batch of 1 to 1,000 payouts, optionally scheduled; an unknown"
+                    + " or unpayable driver is a 400 naming `payouts[i].driverId`, and no batch is created"),
             get("/api/v1/batches", BATCHES, "List batches, newest first").paged(TWENTY)
                     .filter("status", BatchStatus.class),
             get("/api/v1/batches/{id}", BATCHES, "One batch with its payouts"),
