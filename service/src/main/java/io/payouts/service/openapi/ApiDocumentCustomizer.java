@@ -7,6 +7,7 @@ import io.payouts.service.http.ConsoleRequests;
 import io.payouts.service.http.Pagination;
 import io.payouts.service.http.SandboxScenario;
 import io.payouts.shared.ErrorCode;
+import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Scope;
 import io.swagger.v3.core.util.Json31;
 import io.swagger.v3.oas.models.Components;
@@ -98,8 +99,9 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
             operation.setTags(List.of(found.tag()));
             operation.setSummary(found.summary());
         });
-        operation.setDescription(path.startsWith(EVENTS) ? EVENTS_CREDENTIAL : credential.describe(scope));
-        operation.setSecurity(credential.requirement(scope));
+        operation.setDescription((path.startsWith(EVENTS) ? EVENTS_CREDENTIAL : credential.describe(scope))
+                + credential.describeConsole(path));
+        operation.setSecurity(credential.requirement(path));
         // OpenAPI lists scopes in a security requirement for OAuth only; an API key's scope is told here.
         scope.ifPresent(needed -> operation.addExtension("x-required-scope", needed.apiName()));
         addHeaders(method, credential, operation);
@@ -152,6 +154,16 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
                 .required(false)
                 .description("sandbox keys only: forces an outcome (ADR-0015); a production key's is ignored")
                 .schema(oneOf(Arrays.stream(SandboxScenario.values()).map(SandboxScenario::apiName).toList())));
+        components.addParameters(ConsoleRequests.MODE_HEADER, new HeaderParameter().name(ConsoleRequests.MODE_HEADER)
+                .required(false)
+                .description("with the console's session cookie (consoleCookie) only, and then required: whose data "
+                        + "the request works on; without it a 400 naming this header")
+                .schema(oneOf(Arrays.stream(Mode.values()).map(ApiEnums::name).toList())));
+        components.addParameters(ConsoleRequests.CSRF_HEADER, new HeaderParameter().name(ConsoleRequests.CSRF_HEADER)
+                .required(false)
+                .description("with the console's session cookie only, and then required on every write: the "
+                        + "csrfToken the console session's answer carries; without it a 403 naming this header")
+                .schema(string()));
     }
 
     private static void addHeaders(PathItem.HttpMethod method, Credential credential, Operation operation) {
@@ -161,6 +173,10 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         }
         if (credential == Credential.API_KEY) {
             operation.addParametersItem(parameterRef(SandboxScenario.HEADER));
+            operation.addParametersItem(parameterRef(ConsoleRequests.MODE_HEADER));
+        }
+        if (credential != Credential.NONE && method != PathItem.HttpMethod.GET) {
+            operation.addParametersItem(parameterRef(ConsoleRequests.CSRF_HEADER));
         }
     }
 
@@ -249,13 +265,30 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
             return API_KEY;
         }
 
-        List<SecurityRequirement> requirement(Optional<Scope> scope) {
+        /** The credentials it takes: the console's cookie as well wherever the console calls it (ADR-0020). */
+        List<SecurityRequirement> requirement(String path) {
+            SecurityRequirement console = new SecurityRequirement().addList(CONSOLE_SCHEME);
             return switch (this) {
                 case NONE -> List.of();
-                case CONSOLE -> List.of(new SecurityRequirement().addList(CONSOLE_SCHEME));
-                case SESSION, ADMINISTRATOR -> List.of(new SecurityRequirement().addList(SESSION_SCHEME));
-                case API_KEY -> List.of(new SecurityRequirement().addList(API_KEY_SCHEME));
+                case CONSOLE -> List.of(console);
+                case SESSION -> takesConsoleCookie(path)
+                        ? List.of(new SecurityRequirement().addList(SESSION_SCHEME), console)
+                        : List.of(new SecurityRequirement().addList(SESSION_SCHEME));
+                case ADMINISTRATOR -> List.of(new SecurityRequirement().addList(SESSION_SCHEME), console);
+                case API_KEY -> List.of(new SecurityRequirement().addList(API_KEY_SCHEME), console);
             };
+        }
+
+        private boolean takesConsoleCookie(String path) {
+            return this == API_KEY || this == ADMINISTRATOR || path.startsWith("/api/v1/developer/");
+        }
+
+        String describeConsole(String path) {
+            if (this == API_KEY) {
+                return " Or the console's session cookie, with `X-Console-Mode` naming the mode and, on a write, "
+                        + "`X-CSRF-Token`; the user's role then decides the scopes.";
+            }
+            return takesConsoleCookie(path) ? " Or the console's session cookie, with `X-CSRF-Token` on a write." : "";
         }
 
         List<ErrorCode> errorCodes() {

@@ -168,6 +168,26 @@ class ApiDocumentTest extends HttpIntegrationTest {
         assertThat(document.at("/components/responses/Error429_RATE_LIMITED/headers").has("Retry-After")).isTrue();
     }
 
+    /** The console calls the API with its cookie and two headers of its own (ADR-0020); a generated client sees them. */
+    @Test
+    void declaresTheConsolesCookieAndItsHeadersWhereTheServiceTakesThem() {
+        JsonNode document = contract().document();
+
+        JsonNode createPayout = document.at("/paths/~1api~1v1~1payouts/post");
+        assertThat(createPayout.path("security").toString()).contains("apiKey", "consoleCookie");
+        assertThat(createPayout.path("parameters").toString())
+                .contains("#/components/parameters/X-Console-Mode", "#/components/parameters/X-CSRF-Token");
+        assertThat(document.at("/paths/~1api~1v1~1payouts/get/parameters").toString())
+                .contains("X-Console-Mode").doesNotContain("X-CSRF-Token");
+        assertThat(document.at("/paths/~1api~1v1~1admin~1users/post/security").toString()).contains("consoleCookie");
+        assertThat(document.at("/paths/~1api~1v1~1admin~1users/post/parameters").toString())
+                .contains("X-CSRF-Token").doesNotContain("X-Console-Mode");
+        assertThat(document.at("/paths/~1api~1v1~1auth~1sessions/delete/security").toString())
+                .doesNotContain("consoleCookie");
+        assertThat(document.at("/components/parameters/X-Console-Mode/schema/enum").toString())
+                .contains("sandbox", "production");
+    }
+
     @Test
     void documentsTheKeyFieldsWithTheValuesOfTheirEnums() {
         JsonNode key = contract().document().at("/components/schemas/KeySummary/properties");
