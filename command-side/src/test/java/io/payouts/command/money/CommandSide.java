@@ -3,6 +3,7 @@ package io.payouts.command.money;
 import io.payouts.command.InMemoryDriverStandings;
 import io.payouts.command.batch.Batch;
 import io.payouts.command.batch.BatchHandlersAccess;
+import io.payouts.command.caching.BoundedAggregateCache;
 import io.payouts.command.driver.Driver;
 import io.payouts.command.driver.DriverHandlersAccess;
 import io.payouts.command.payout.Payout;
@@ -17,6 +18,8 @@ import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.AnnotationCommandHandlerAdapter;
 import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
+import org.axonframework.common.caching.Cache;
+import org.axonframework.common.caching.WeakReferenceCache;
 import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
 import org.axonframework.eventhandling.SimpleEventHandlerInvoker;
 import org.axonframework.eventhandling.SubscribingEventProcessor;
@@ -38,7 +41,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
- * The command side with the real aggregates (Driver, Wallet, Payout, Batch) and the handlers that join them
+ * The command side with the real aggregates (Driver, Wallet, Payout, Batch), cached as the service caches them (the
+ * payouts' and batches' caches small, so that some loads hit and some miss), and the handlers that join them
  * (registration and the drivers' standings, admission, settlement, the rail's moves, batch creation and release,
  * and the batch outcomes processor) on Axon's in-memory infrastructure, one command bus and one event store. The
  * standings follow the drivers' events in the command's own unit of work, as their subscribing processor does; the
@@ -49,10 +53,10 @@ final class CommandSide {
 
     private final InMemoryEventStorageEngine storage = new InMemoryEventStorageEngine();
     final EmbeddedEventStore eventStore = EmbeddedEventStore.builder().storageEngine(storage).build();
-    private final EventSourcingRepository<Wallet> wallets = repository(Wallet.class);
-    private final EventSourcingRepository<Payout> payouts = repository(Payout.class);
-    private final EventSourcingRepository<Batch> batches = repository(Batch.class);
-    private final EventSourcingRepository<Driver> drivers = repository(Driver.class);
+    private final EventSourcingRepository<Wallet> wallets = repository(Wallet.class, new WeakReferenceCache());
+    private final EventSourcingRepository<Payout> payouts = repository(Payout.class, new BoundedAggregateCache(4));
+    private final EventSourcingRepository<Batch> batches = repository(Batch.class, new BoundedAggregateCache(2));
+    private final EventSourcingRepository<Driver> drivers = repository(Driver.class, null);
     final InMemoryDriverStandings standings = new InMemoryDriverStandings();
     private final SimpleCommandBus commandBus = SimpleCommandBus.builder().build();
     final Commands commands = new Commands(DefaultCommandGateway.builder().commandBus(commandBus).build());
@@ -172,8 +176,9 @@ final class CommandSide {
         new AnnotationCommandHandlerAdapter<>(handler).subscribe(commandBus);
     }
 
-    private <A> EventSourcingRepository<A> repository(Class<A> type) {
-        return EventSourcingRepository.builder(type).eventStore(eventStore).build();
+    private <A> EventSourcingRepository<A> repository(Class<A> type, Cache cache) {
+        EventSourcingRepository.Builder<A> builder = EventSourcingRepository.builder(type).eventStore(eventStore);
+        return cache == null ? builder.build() : builder.cache(cache).build();
     }
 
     private <A> void subscribe(Class<A> type, EventSourcingRepository<A> repository) {
