@@ -527,6 +527,60 @@ public final class MoneyModel {
         };
     }
 
+    /**
+     * A rail that moves payouts by itself (the simulated rail) took this one on to {@code observed}: the model
+     * follows through the rail's own moves (queue, start processing, then complete or fail).
+     *
+     * @return false, changing nothing, when no rail move leads there
+     */
+    public boolean followRail(String payoutId, PayoutStatus observed, long at) {
+        Payout payout = payouts.get(payoutId);
+        if (payout == null) {
+            return false;
+        }
+        List<PayoutStatus> path = switch (payout.status) {
+            case VALIDATED -> List.of(PayoutStatus.VALIDATED, PayoutStatus.QUEUED, PayoutStatus.PROCESSING);
+            case QUEUED -> List.of(PayoutStatus.QUEUED, PayoutStatus.PROCESSING);
+            case PROCESSING -> List.of(PayoutStatus.PROCESSING);
+            default -> List.of(payout.status);
+        };
+        boolean reachable = path.contains(observed) || (payout.inTransit()
+                && (observed == PayoutStatus.COMPLETED || observed == PayoutStatus.FAILED));
+        if (!reachable) {
+            return false;
+        }
+        while (payout.status != observed) {
+            switch (payout.status) {
+                case VALIDATED -> queue(payoutId, false, at);
+                case QUEUED -> startProcessing(payoutId, at);
+                default -> {
+                    if (observed == PayoutStatus.FAILED) {
+                        fail(payoutId, at);
+                    } else {
+                        complete(payoutId, at);
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Where a rail may still take this payout by itself: its own status first. */
+    public List<PayoutStatus> railReachable(String payoutId) {
+        Payout payout = payouts.get(payoutId);
+        if (payout == null) {
+            return List.of();
+        }
+        return switch (payout.status) {
+            case VALIDATED -> List.of(PayoutStatus.VALIDATED, PayoutStatus.QUEUED, PayoutStatus.PROCESSING,
+                    PayoutStatus.COMPLETED, PayoutStatus.FAILED);
+            case QUEUED -> List.of(PayoutStatus.QUEUED, PayoutStatus.PROCESSING, PayoutStatus.COMPLETED,
+                    PayoutStatus.FAILED);
+            case PROCESSING -> List.of(PayoutStatus.PROCESSING, PayoutStatus.COMPLETED, PayoutStatus.FAILED);
+            default -> List.of(payout.status);
+        };
+    }
+
     private void move(Payout payout, PayoutStatus status, long at) {
         payout.status = status;
         payout.version++;
