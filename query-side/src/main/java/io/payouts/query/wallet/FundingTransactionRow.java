@@ -6,7 +6,9 @@ import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.TransactionType;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.UUID;
 
 /**
  * One funding transaction as the wallet projection makes it: a credit per settled top-up and per returned payout, a
@@ -23,9 +25,15 @@ record FundingTransactionRow(String id, Mode mode, TransactionType type, long am
                 globalPosition);
     }
 
+    /** A payout's first debit. */
     static FundingTransactionRow debit(PayoutId payoutId, Mode mode, long amount, Instant at, long globalPosition) {
-        return new FundingTransactionRow(debitIdOf(payoutId), mode, TransactionType.DEBIT, amount,
-                "payout " + payoutId.value(), payoutId.value(), at, globalPosition);
+        return debit(debitIdOf(payoutId), payoutId, mode, amount, at, globalPosition);
+    }
+
+    static FundingTransactionRow debit(String id, PayoutId payoutId, Mode mode, long amount, Instant at,
+                                       long globalPosition) {
+        return new FundingTransactionRow(id, mode, TransactionType.DEBIT, amount, "payout " + payoutId.value(),
+                payoutId.value(), at, globalPosition);
     }
 
     /** A returned payout's money back: a credit that names the payout and the bank's reason. */
@@ -35,9 +43,20 @@ record FundingTransactionRow(String id, Mode mode, TransactionType type, long am
                 credited.payoutId().value(), credited.creditedAt(), globalPosition);
     }
 
-    /** A payout's debit has a fixed id, {@code txn_} and the payout id's hex digits, so a replay makes the same. */
+    /**
+     * A payout's (first) debit has a fixed id, {@code txn_} and the payout id's hex digits, so a replay makes the same.
+     */
     static String debitIdOf(PayoutId payoutId) {
         return TransactionId.PREFIX + payoutId.value().substring(PayoutId.PREFIX.length());
+    }
+
+    /**
+     * The debit of a payout completed again after the bank returned it and it was retried (ADR-0034): named by the
+     * completion's place in the payout's stream, so a replay makes the same id and each completion has its own.
+     */
+    static String debitIdOf(PayoutId payoutId, long completionSequence) {
+        return TransactionId.PREFIX + UUID.nameUUIDFromBytes((payoutId.value() + "/" + completionSequence)
+                .getBytes(StandardCharsets.UTF_8)).toString().replace("-", "");
     }
 
     /** What the transaction does to the ledger: a credit raises it, a debit lowers it. */

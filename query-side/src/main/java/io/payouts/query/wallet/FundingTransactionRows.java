@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -56,13 +56,13 @@ class FundingTransactionRows {
         this.jdbc = jdbc;
     }
 
-    /** Which of these transaction ids are stored. */
-    Set<String> existing(Collection<String> ids) {
-        Set<String> existing = new HashSet<>();
+    /** Which of these transaction ids are stored, each with the global position of the event that made it. */
+    Map<String, Long> existing(Collection<String> ids) {
+        Map<String, Long> existing = new HashMap<>();
         if (!ids.isEmpty()) {
-            jdbc.query("select id from funding_transaction_view where id = any (?)",
+            jdbc.query("select id, global_position from funding_transaction_view where id = any (?)",
                     resultSet -> {
-                        existing.add(resultSet.getString(1));
+                        existing.put(resultSet.getString(1), resultSet.getLong(2));
                     }, (Object) ids.toArray(String[]::new));
         }
         return existing;

@@ -5,7 +5,6 @@ import io.payouts.shared.wallet.WalletBalance;
 import io.payouts.shared.wallet.WalletId;
 
 import java.util.Map;
-import java.util.Set;
 
 /**
  * A mode's balance at an instant (ADR-0027), folded from the wallet's events and the mode's payout completions up to
@@ -14,7 +13,7 @@ import java.util.Set;
 public final class WalletBalanceAsOf {
 
     private final Mode mode;
-    private final WalletChanges changes = new WalletChanges(Map.of(), Map.of(), Set.of());
+    private final WalletChanges changes = new WalletChanges(Map.of(), Map.of(), Map.of());
 
     public WalletBalanceAsOf(Mode mode) {
         this.mode = mode;
@@ -22,7 +21,7 @@ public final class WalletBalanceAsOf {
 
     /**
      * Applies the next event, in the order they were stored: a wallet event with its place in the wallet's stream, or
-     * a payout completion (whose sequence is not used), and its global position.
+     * a payout completion with its place in the payout's stream, and its global position.
      */
     public void apply(Object event, long sequence, long globalPosition) {
         changes.apply(event, sequence, globalPosition);

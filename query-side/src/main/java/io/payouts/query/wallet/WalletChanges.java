@@ -32,7 +32,8 @@ final class WalletChanges {
 
     private final Map<String, WalletRow> wallets;
     private final Map<String, TopUpRow> topUps;
-    private final Set<String> storedTransactions;
+    /** The debits stored (or made by these events), each with the global position of its completion. */
+    private final Map<String, Long> storedDebits;
     private final Set<String> changedWallets = new HashSet<>();
     private final Map<String, TopUpRow> changedTopUps = new LinkedHashMap<>();
     private final List<FundingTransactionRow> newTransactions = new ArrayList<>();
@@ -40,12 +41,19 @@ final class WalletChanges {
     /**
      * @param wallets            the stored wallets these events touch, by id
      * @param topUps             the stored top-ups these events settle, by id
-     * @param storedTransactions which of the debits these events would make are stored already
+     * @param storedDebits which of the debits these events could make are stored already ({@link #debitIdsOf}),
+     *                     each with the global position of the completion that made it
      */
-    WalletChanges(Map<String, WalletRow> wallets, Map<String, TopUpRow> topUps, Set<String> storedTransactions) {
+    WalletChanges(Map<String, WalletRow> wallets, Map<String, TopUpRow> topUps, Map<String, Long> storedDebits) {
         this.wallets = new HashMap<>(wallets);
         this.topUps = new HashMap<>(topUps);
-        this.storedTransactions = new HashSet<>(storedTransactions);
+        this.storedDebits = new HashMap<>(storedDebits);
+    }
+
+    /** The ids of the debit a completion at {@code sequence} of its payout's stream may make. */
+    static List<String> debitIdsOf(PayoutCompletedEvent completed, long sequence) {
+        return List.of(FundingTransactionRow.debitIdOf(completed.payoutId()),
+                FundingTransactionRow.debitIdOf(completed.payoutId(), sequence));
     }
 
     /** The wallet an event changes: the wallet's own stream, or the completed payout's mode. */
@@ -60,12 +68,12 @@ final class WalletChanges {
     }
 
     /**
-     * Applies one event; {@code sequence} is its place in the wallet's stream (unused for a completion),
+     * Applies one event; {@code sequence} is its place in its stream (the wallet's, or a completion's payout's),
      * {@code globalPosition} its place in the whole stream, which the funding transaction it makes carries.
      */
     void apply(Object event, long sequence, long globalPosition) {
         if (event instanceof PayoutCompletedEvent completed) {
-            debit(completed, globalPosition);
+            debit(completed, sequence, globalPosition);
             return;
         }
         if (event instanceof WalletOpenedEvent opened) {
@@ -119,10 +127,18 @@ final class WalletChanges {
         return wallet.returnFunds(released.amount(), released.releasedAt(), sequence);
     }
 
-    /** A payout event, not a wallet event: the reservation is debited for good, once. */
-    private void debit(PayoutCompletedEvent completed, long globalPosition) {
-        String debitId = FundingTransactionRow.debitIdOf(completed.payoutId());
-        if (!storedTransactions.add(debitId)) {
+    /**
+     * A payout event, not a wallet event: the reservation is debited for good, once per completion. A payout's first
+     * completion makes the debit named by the payout alone; one completed again after a return and a retry
+     * (ADR-0034) is another debit, named by the completion's place in the payout's stream. A redelivered completion
+     * finds its debit stored and moves no money.
+     */
+    private void debit(PayoutCompletedEvent completed, long sequence, long globalPosition) {
+        String first = FundingTransactionRow.debitIdOf(completed.payoutId());
+        Long firstAt = storedDebits.get(first);
+        String debitId = firstAt == null || firstAt == globalPosition ? first
+                : FundingTransactionRow.debitIdOf(completed.payoutId(), sequence);
+        if (storedDebits.putIfAbsent(debitId, globalPosition) != null) {
             return;
         }
         String walletId = WalletId.of(completed.mode()).value();
@@ -133,8 +149,8 @@ final class WalletChanges {
         }
         WalletRow after = wallet.debit(completed.amount(), completed.completedAt());
         put(after);
-        newTransactions.add(FundingTransactionRow.debit(completed.payoutId(), after.mode(), completed.amount(),
-                completed.completedAt(), globalPosition));
+        newTransactions.add(FundingTransactionRow.debit(debitId, completed.payoutId(), after.mode(),
+                completed.amount(), completed.completedAt(), globalPosition));
     }
 
     private void put(WalletRow wallet) {

@@ -66,12 +66,13 @@ public class WalletProjection extends SandboxRowsProjection {
         Set<String> walletIds = new HashSet<>();
         Set<String> settledTopUps = new HashSet<>();
         Set<String> debits = new HashSet<>();
-        for (EventMessage<?> message : messages) {
-            walletIds.add(WalletChanges.walletIdOf(message.getPayload()));
-            if (message.getPayload() instanceof TopUpSettledEvent settled) {
+        for (Collected collected : events) {
+            Object payload = ((EventMessage<?>) collected.event()).getPayload();
+            walletIds.add(WalletChanges.walletIdOf(payload));
+            if (payload instanceof TopUpSettledEvent settled) {
                 settledTopUps.add(settled.transactionId().value());
-            } else if (message.getPayload() instanceof PayoutCompletedEvent completed) {
-                debits.add(FundingTransactionRow.debitIdOf(completed.payoutId()));
+            } else if (payload instanceof PayoutCompletedEvent completed) {
+                debits.addAll(WalletChanges.debitIdsOf(completed, collected.sequence()));
             }
         }
         WalletChanges changes = new WalletChanges(wallets.byIds(walletIds), topUps.byIds(settledTopUps),

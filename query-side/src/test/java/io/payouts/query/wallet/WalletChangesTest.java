@@ -24,6 +24,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -50,6 +51,7 @@ class WalletChangesTest {
     private final Map<String, WalletRow> wallets = new HashMap<>();
     private final Map<String, TopUpRow> topUps = new HashMap<>();
     private final Map<String, FundingTransactionRow> transactions = new LinkedHashMap<>();
+    private final Map<Step, Long> globalPositions = new HashMap<>();
     /** The global position the next event is stored at: each test's events are the stream, in order. */
     private long nextGlobalPosition = 1;
 
@@ -353,11 +355,16 @@ class WalletChangesTest {
         }
     }
 
-    /** One processor batch: folded from the stored rows, its changes stored, as the projection does it. */
+    /**
+     * One processor batch: folded from the stored rows, its changes stored, as the projection does it. An event met
+     * again (equal, at the same place in its stream) is a redelivery and keeps its global position.
+     */
     private WalletChanges batch(Step... steps) {
-        WalletChanges changes = new WalletChanges(wallets, topUps, transactions.keySet());
+        WalletChanges changes = new WalletChanges(wallets, topUps, transactions.values().stream()
+                .collect(Collectors.toMap(FundingTransactionRow::id, FundingTransactionRow::globalPosition)));
         for (Step step : steps) {
-            changes.apply(step.event(), step.sequence(), nextGlobalPosition++);
+            changes.apply(step.event(), step.sequence(), globalPositions.computeIfAbsent(step,
+                    ignored -> nextGlobalPosition++));
         }
         changes.changedWallets().forEach(wallet -> wallets.put(wallet.id(), wallet));
         changes.changedTopUps().forEach(topUp -> topUps.put(topUp.id(), topUp));

@@ -197,6 +197,26 @@ class WalletProjectionTest {
         assertLedgerAddsUp();
     }
 
+    @Test
+    void aReturnedPayoutRetriedAndCompletedAgainIsDebitedAgain() {
+        TransactionId credit = new TransactionId("txn_" + "b".repeat(32));
+        fund(50_000);
+        projection.apply(List.of(on(SANDBOX, 3, reserved(new Reservation(payout(1), 10_000))),
+                on(payout(1).value(), 3, completed(payout(1), 10_000))));
+        projection.apply(List.of(on(SANDBOX, 4, new ReturnedFundsCreditedEvent(SANDBOX, Mode.SANDBOX, credit,
+                payout(1), 10_000, "AC04 closed account number", COMPLETED_AT.plusSeconds(3_600)))));
+
+        projection.apply(List.of(on(SANDBOX, 5, reserved(new Reservation(payout(1), 10_000))),
+                on(payout(1).value(), 7, completed(payout(1), 10_000))));
+        projection.apply(List.of(on(payout(1).value(), 7, completed(payout(1), 10_000))));
+
+        assertThat(balance()).as("the second completion debits the second reservation")
+                .isEqualTo(new WalletBalance(40_000, 0, 0));
+        assertThat(newestFirst()).extracting(FundingTransaction::type).containsExactly(TransactionType.DEBIT,
+                TransactionType.CREDIT, TransactionType.DEBIT, TransactionType.CREDIT);
+        assertLedgerAddsUp();
+    }
+
     // the stream's order, not the processor's
 
     /**

@@ -16,12 +16,12 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.webhook.delivery.WebhookIds;
 import io.payouts.webhook.inbound.InboundEvents;
 import io.payouts.webhook.inbound.InboundSecret;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
-import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.http.MediaType;
@@ -106,16 +106,22 @@ class InboundWebhookController {
         return ApiResponse.ok(context, new WebhookResponses.Processed(message));
     }
 
-    /** The payout's mode, from the first event of its stream; a payout that does not exist is a 404. */
+    /**
+     * The payout's mode, from the first event of its stream: a payout made alone or in a batch; a payout that does
+     * not exist is a 404.
+     */
     private Mode modeOf(PayoutId payoutId) {
         if (discarded.discarded(payoutId.value())) {
             throw new PayoutNotFoundException(payoutId.value());
         }
         DomainEventStream stream = eventStore.readEvents(payoutId.value(), 0);
         if (stream.hasNext()) {
-            DomainEventMessage<?> first = stream.next();
-            if (first.getPayload() instanceof PayoutRequestedEvent requested) {
+            Object first = stream.next().getPayload();
+            if (first instanceof PayoutRequestedEvent requested) {
                 return requested.mode();
+            }
+            if (first instanceof PayoutRequestedInBatchEvent requestedInBatch) {
+                return requestedInBatch.mode();
             }
         }
         throw new PayoutNotFoundException(payoutId.value());

@@ -93,6 +93,25 @@ class InboundWebhookTest {
     }
 
     @Test
+    void aPayoutOfAReleasedBatchIsCompletedByTheWebhookAsAPayoutMadeAloneIs() {
+        String driverId = WebhookFixtures.payableDriver(api);
+        assertThat(api.post("/api/v1/funding/topup", "{\"amount\":5000,\"method\":\"bank_transfer\"}").status())
+                .isEqualTo(200);
+        String batchId = api.post("/api/v1/batches", "{\"name\":\"week 9\",\"urgency\":\"instant\",\"payouts\":"
+                + "[{\"driverId\":\"" + driverId + "\",\"amount\":1875}]}").data().path("id").asText();
+        await("the batch is released once the top-up settles").atMost(Duration.ofSeconds(20)).untilAsserted(() ->
+                assertThat(api.post("/api/v1/batches/" + batchId + "/release", null).status()).isEqualTo(200));
+        String payoutId = api.get("/api/v1/batches/" + batchId).data().path("payouts").get(0).path("id").asText();
+        awaitStatus(payoutId, "processing");
+
+        Api.Response response = signed(body("evt_in_" + UUID.randomUUID(), "payout.completed", payoutId),
+                Instant.now(), "X-Webhook-Signature");
+
+        assertThat(response.status()).as(response.toString()).isEqualTo(200);
+        awaitStatus(payoutId, "completed");
+    }
+
+    @Test
     void aReplayedEventIsProcessedOnce() {
         String payoutId = processingPayout();
         String body = body("evt_in_" + UUID.randomUUID(), "payout.completed", payoutId);
