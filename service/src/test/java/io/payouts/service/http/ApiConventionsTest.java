@@ -222,6 +222,19 @@ class ApiConventionsTest extends HttpIntegrationTest {
         assertThat(response.error().path("details").has("Content-Type")).isTrue();
     }
 
+    /** Found by the fuzzer (reliability/): each was a 500. */
+    @ParameterizedTest
+    @CsvSource({"multipart/form-data", "multipart/form-data; boundary=x", "*/*", "application/*"})
+    void aMultipartOrWildcardContentTypeIsA415ForABodyAndIgnoredWithout(String contentType) {
+        Api.Response write = api().send("POST", "/api/v1/drivers", Api.driverJson(Api.uniqueSvcDriverId()),
+                contentType);
+        Api.Response read = api().send("GET", "/api/v1/drivers?pageSize=1", "{}", contentType);
+
+        assertThat(write.status()).as(write.toString()).isEqualTo(415);
+        assertThat(write.error().path("details").has("Content-Type")).isTrue();
+        assertThat(read.status()).as(read.toString()).isEqualTo(200);
+    }
+
     @Test
     void aBodyDeclaredLargerThanTheLimitIsA400() {
         String oversized = "{\"name\":\"" + "x".repeat(1_100_000) + "\"}";
