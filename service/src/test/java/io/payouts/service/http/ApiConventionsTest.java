@@ -235,6 +235,19 @@ class ApiConventionsTest extends HttpIntegrationTest {
         assertThat(read.status()).as(read.toString()).isEqualTo(200);
     }
 
+    /** Found by the fuzzer (reliability/): the write was stored, and then the answer was a 406. */
+    @Test
+    void aWriteWhoseAcceptExcludesJsonIsA406BeforeItRuns() {
+        long eventsBefore = storedEvents();
+
+        Api.Response response = api().header("Accept", "application/xml")
+                .post("/api/v1/drivers", Api.driverJson(Api.uniqueSvcDriverId()));
+
+        assertThat(response.status()).as(response.toString()).isEqualTo(406);
+        assertThat(response.error().path("details").has("Accept")).isTrue();
+        assertThat(storedEvents()).isEqualTo(eventsBefore);
+    }
+
     @Test
     void aBodyDeclaredLargerThanTheLimitIsA400() {
         String oversized = "{\"name\":\"" + "x".repeat(1_100_000) + "\"}";
