@@ -34,7 +34,7 @@ class MutationsTest {
         return Arbitraries.of(CATALOGUE.operations().stream().filter(Operation::hasBody).toList());
     }
 
-    @Property(tries = 200)
+    @Property(tries = 100)
     void aGeneratedBodyHasItsRequiredFieldsWithinTheirBounds(@ForAll("writes") Operation operation,
                                                               @ForAll Random random) {
         JsonNode body = body(operation, random);
@@ -53,7 +53,7 @@ class MutationsTest {
         }
     }
 
-    @Property(tries = 300)
+    @Property(tries = 150)
     void everyBreakageSendsOtherBytesThanTheValidBody(@ForAll("writes") Operation operation,
                                                       @ForAll("bodyFamilies") String family, @ForAll Random random) {
         JsonNode body = body(operation, random);
@@ -64,7 +64,7 @@ class MutationsTest {
                 .isNotEqualTo(JsonText.bytes(body)));
     }
 
-    @Property(tries = 100)
+    @Property(tries = 50)
     void aDuplicatedKeyIsGivenTwiceInValidJson(@ForAll("writes") Operation operation, @ForAll Random random,
                                                @ForAll boolean otherType) throws IOException {
         JsonNode body = body(operation, random);
@@ -79,7 +79,7 @@ class MutationsTest {
                 + broken.get().field().substring(broken.get().field().lastIndexOf('.') + 1) + "'");
     }
 
-    @Property(tries = 100)
+    @Property(tries = 50)
     void invalidUtf8IsNotUtf8(@ForAll("writes") Operation operation, @ForAll Random random) {
         JsonNode body = body(operation, random);
 
@@ -90,7 +90,7 @@ class MutationsTest {
                 .isInstanceOf(CharacterCodingException.class));
     }
 
-    @Property(tries = 20)
+    @Property(tries = 10)
     void deepBodiesNestTenThousandLevels(@ForAll("writes") Operation operation, @ForAll Random random) {
         byte[] deep = mutations(operation, body(operation, random), random).of("deep-body").orElseThrow()
                 .request().body();
@@ -105,7 +105,7 @@ class MutationsTest {
         assertThat(depth).isZero();
     }
 
-    @Property(tries = 20)
+    @Property(tries = 10)
     void aMegabyteStringMakesTheBodyLargerThanAMegabyte(@ForAll("writes") Operation operation,
                                                         @ForAll Random random) {
         Optional<Mutation> broken = mutations(operation, body(operation, random), random).of("megabyte-string");

@@ -2,6 +2,7 @@ package io.payouts.service.fuzz;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.service.support.Api;
+import org.awaitility.core.ConditionTimeoutException;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -85,24 +86,39 @@ final class StoreWatch {
         return snapshots + " snapshots in " + snapshotNanos / 1_000_000_000 + " s";
     }
 
-    /** Until every event processor has applied every stored event and no new one came for a few polls. */
+    /**
+     * Until every event processor works its segment and has applied every stored event, and no new event came for a
+     * few polls. A processor that never gets there fails the run, naming it.
+     */
     void awaitQuiet() {
         lastHead = -1;
         stablePolls = 0;
-        await("the service is quiet").atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(30))
-                .until(this::settled);
+        try {
+            await("the service is quiet").atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(30))
+                    .until(this::settled);
+        } catch (ConditionTimeoutException stuck) {
+            throw new AssertionError("event processors that did not catch up with " + head() + " in 60 s: "
+                    + behind(head()), stuck);
+        }
     }
 
     private boolean settled() {
         long head = head();
-        boolean caughtUp = processing.eventProcessors().values().stream()
-                .filter(StreamingEventProcessor.class::isInstance).map(StreamingEventProcessor.class::cast)
-                .allMatch(processor -> processor.isRunning() && !processor.isReplaying()
-                        && processor.processingStatus().values().stream().allMatch(segment ->
-                        segment.getCurrentPosition().orElse(-1) >= head));
-        stablePolls = caughtUp && head == lastHead ? stablePolls + 1 : 0;
+        stablePolls = behind(head).isEmpty() && head == lastHead ? stablePolls + 1 : 0;
         lastHead = head;
         return stablePolls >= STABLE_POLLS;
+    }
+
+    private List<String> behind(long head) {
+        return processing.eventProcessors().values().stream()
+                .filter(StreamingEventProcessor.class::isInstance).map(StreamingEventProcessor.class::cast)
+                .filter(processor -> !processor.isRunning() || processor.isReplaying()
+                        || processor.processingStatus().isEmpty()
+                        || processor.processingStatus().values().stream().anyMatch(segment ->
+                        segment.getCurrentPosition().orElse(-1) < head))
+                .map(processor -> processor.getName() + " " + processor.processingStatus().values().stream()
+                        .map(segment -> segment.getCurrentPosition().orElse(-1)).toList())
+                .toList();
     }
 
     /** Every processor as the admin API shows it. */
