@@ -105,16 +105,16 @@ final class BodyMutations {
                 : "{\"a\":".repeat(DEPTH) + "1" + "}".repeat(DEPTH);
     }
 
+    /** A value of another JSON type than the field's. */
     private Mutation wrongType(BodyField field) {
-        String type = field.type();
-        List<String> structural = List.of("{}", "[]", "[1,2]", "{\"a\":1}");
-        List<String> scalar = switch (type) {
-            case "integer", "number" -> List.of("\"12\"", "\"abc\"", "true");
-            case "boolean" -> List.of("\"yes\"", "1");
-            case "string" -> List.of("123", "true", "1.5");
-            default -> List.of("\"x\"", "1", "true");
+        List<String> others = switch (field.type()) {
+            case "integer", "number" -> List.of("\"12\"", "\"abc\"", "true", "{}", "[1,2]");
+            case "boolean" -> List.of("\"yes\"", "1", "[]", "{\"a\":1}");
+            case "object" -> List.of("\"x\"", "1", "true", "[]", "[{}]");
+            case "array" -> List.of("\"x\"", "1", "true", "{}", "{\"a\":1}");
+            default -> List.of("123", "true", "1.5", "{}", "[]", "[\"a\"]");
         };
-        return raw("wrong-type", field, random.nextBoolean() ? pick(structural) : pick(scalar), field.path(), true);
+        return raw("wrong-type", field, pick(others), field.path(), true);
     }
 
     private Mutation extraField() {
