@@ -6,6 +6,7 @@ import io.payouts.service.http.ErrorEnvelopeWriter;
 import io.payouts.service.http.RequestIdFilter;
 import io.payouts.service.http.SandboxScenarioFilter;
 import io.payouts.service.http.StorableQueryFilter;
+import io.payouts.service.http.WildcardContentTypeFilter;
 import io.payouts.service.http.idempotency.IdempotencyFilter;
 import io.payouts.service.http.ratelimit.RateLimitFilter;
 import io.payouts.service.operations.RequestLogContext;
@@ -22,10 +23,10 @@ import org.springframework.security.web.SecurityFilterChain;
 
 /**
  * The order of every filter a request passes, composed here and nowhere else (ADR-0028). First the servlet filters
- * outside security: the request id, the log context, the body size limit and the storable query text. Then the
- * security chain: authentication by bearer credential or console cookie ({@link AccessRules}), the rate limit, the
- * sandbox scenario, idempotency, and authorization ({@link AccessRules} again, Spring Security's last filter). The
- * operator's management port has a chain of its own ({@code operations}).
+ * outside security: the request id, the log context, the body size limit, the storable query text and the wildcard
+ * Content-Type. Then the security chain: authentication by bearer credential or console cookie ({@link AccessRules}),
+ * the rate limit, the sandbox scenario, idempotency, and authorization ({@link AccessRules} again, Spring Security's
+ * last filter). The operator's management port has a chain of its own ({@code operations}).
  */
 @Configuration(proxyBeanMethods = false)
 class RequestFilterChain {
@@ -58,6 +59,12 @@ class RequestFilterChain {
     @Bean
     FilterRegistrationBean<StorableQueryFilter> storableQueryAfterSecurity(StorableQueryFilter filter) {
         return servletFilter(filter, SecurityProperties.DEFAULT_FILTER_ORDER + 11);
+    }
+
+    @Bean
+    FilterRegistrationBean<WildcardContentTypeFilter> wildcardContentTypeAfterSecurity(
+            WildcardContentTypeFilter filter) {
+        return servletFilter(filter, SecurityProperties.DEFAULT_FILTER_ORDER + 12);
     }
 
     @Bean

@@ -12,7 +12,7 @@ import io.payouts.shared.StorableText;
 import java.util.Map;
 
 /** Turns a body Jackson could not read into the field it stumbled on and a plain description. */
-final class JsonProblems {
+public final class JsonProblems {
 
     /** How Jackson's duplicate detection begins its message: {@code Duplicate field 'amount'}. */
     private static final String DUPLICATE_FIELD = "Duplicate field '";
@@ -20,13 +20,17 @@ final class JsonProblems {
     private JsonProblems() {
     }
 
-    static Map<String, String> describe(Throwable cause) {
+    /** The field at fault (or {@code body}) and its problem: one entry. */
+    public static Map<String, String> describe(Throwable cause) {
         for (Throwable link = cause; link != null; link = link.getCause()) {
             if (link instanceof BodySizeLimitFilter.BodyTooLargeException tooLarge) {
                 return Map.of("body", "must be at most " + tooLarge.maxBytes + " bytes");
             }
             if (link instanceof StorableTextJsonFactory.UnstorableTextException unstorable) {
                 return Map.of(unstorable.field(), StorableTextJsonFactory.UnstorableTextException.PROBLEM);
+            }
+            if (link instanceof StorableTextJsonFactory.UnreadableTextException unreadable) {
+                return Map.of(unreadable.field(), StorableTextJsonFactory.UnreadableTextException.PROBLEM);
             }
             if (link instanceof JsonParseException parse && parse.getOriginalMessage() != null
                     && parse.getOriginalMessage().startsWith(DUPLICATE_FIELD)

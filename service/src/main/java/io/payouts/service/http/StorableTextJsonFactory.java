@@ -22,7 +22,9 @@ import java.util.Deque;
  * poison event for the whole service. The rule sits in the parser, so it holds for every string of every
  * body, whatever it is read into (a record, a list, a map, a tree), and names the field where it met the text.
  * A field given twice in one object is refused as well: which of its values would count is anyone's guess, and a
- * second value of another type would otherwise reach the binding half-read.
+ * second value of another type would otherwise reach the binding half-read. A string the parser cannot read (bytes
+ * that are not UTF-8, a raw control character) is named by its field too, where Jackson would only say where in the
+ * body it stopped.
  */
 public final class StorableTextJsonFactory extends JsonFactory {
 
@@ -83,6 +85,24 @@ public final class StorableTextJsonFactory extends JsonFactory {
         }
     }
 
+    /** A string of the body that is not JSON text: bytes that are not UTF-8, or an unescaped control character. */
+    public static final class UnreadableTextException extends JsonParseException {
+
+        public static final String PROBLEM = "must be UTF-8 text with its control characters escaped";
+
+        private final String field;
+
+        UnreadableTextException(JsonParser parser, String field, JsonParseException cause) {
+            super(parser, field + " " + PROBLEM, cause);
+            this.field = field;
+        }
+
+        /** The field, as {@code payouts[3].loadId}. */
+        public String field() {
+            return field;
+        }
+    }
+
     private static final class Checking extends JsonParserDelegate {
 
         Checking(JsonParser parser) {
@@ -100,11 +120,20 @@ public final class StorableTextJsonFactory extends JsonFactory {
         }
 
         private JsonToken checked(JsonToken token) throws IOException {
-            if (token == JsonToken.VALUE_STRING && !StorableText.storable(delegate.getText())
+            if (token == JsonToken.VALUE_STRING && !StorableText.storable(text())
                     || token == JsonToken.FIELD_NAME && !StorableText.storable(delegate.currentName())) {
                 throw new UnstorableTextException(delegate, fieldPath(delegate.getParsingContext()));
             }
             return token;
+        }
+
+        /** Jackson decodes a string only when it is read: here, while the parser still knows the field. */
+        private String text() throws IOException {
+            try {
+                return delegate.getText();
+            } catch (JsonParseException unreadable) {
+                throw new UnreadableTextException(delegate, fieldPath(delegate.getParsingContext()), unreadable);
+            }
         }
     }
 

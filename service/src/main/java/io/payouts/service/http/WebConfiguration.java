@@ -10,6 +10,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.json.MappingJackson2HttpMessageConverter;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
+import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 import java.util.List;
@@ -18,7 +19,8 @@ import java.util.List;
  * Request bodies are read strictly: unknown fields, numbers for strings, strings or fractions for integers,
  * nulls for primitives and text PostgreSQL cannot store ({@link StorableTextJsonFactory}) are a 400 naming the field,
  * never silently coerced. Only the HTTP converter is strict;
- * Axon's serializer keeps Spring's lenient mapper so stored events can gain fields (ADR-0004).
+ * Axon's serializer keeps Spring's lenient mapper so stored events can gain fields (ADR-0004). A write's Accept is
+ * checked before it runs ({@link AcceptBeforeWrites}).
  */
 @Configuration(proxyBeanMethods = false)
 class WebConfiguration implements WebMvcConfigurer {
@@ -32,6 +34,11 @@ class WebConfiguration implements WebMvcConfigurer {
     @Override
     public void addArgumentResolvers(List<HandlerMethodArgumentResolver> resolvers) {
         resolvers.add(requestContextResolver);
+    }
+
+    @Override
+    public void addInterceptors(InterceptorRegistry registry) {
+        registry.addInterceptor(new AcceptBeforeWrites()).addPathPatterns("/api/**");
     }
 
     @Override

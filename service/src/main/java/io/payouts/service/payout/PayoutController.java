@@ -11,6 +11,7 @@ import io.payouts.service.http.Pagination;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.http.SandboxScenario;
 import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.InvalidFieldsException;
 import io.payouts.shared.Money;
@@ -167,6 +168,10 @@ class PayoutController {
         List<PayoutRequest> admissible = new ArrayList<>();
         List<Integer> positions = new ArrayList<>();
         for (PayoutBodies.NewPayout item : body.payouts()) {
+            if (item == null) {
+                results.add(BulkResult.Item.error(null, "item: is required", ErrorCode.VALIDATION_ERROR.name()));
+                continue;
+            }
             try {
                 requireValid(item);
                 Rail itemRail = item.urgency() == null ? rail : PayoutRequests.rail(item.urgency());

@@ -15,6 +15,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
+import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,8 @@ import java.util.TreeMap;
 public class EventProcessors {
 
     private static final Logger log = LoggerFactory.getLogger(EventProcessors.class);
+    private static final Duration SEGMENTS_CLAIMED = Duration.ofSeconds(5);
+    private static final Duration CLAIM_POLL = Duration.ofMillis(10);
 
     /** Why each processor that must not replay must not (ADR-0016); a saga or {@code @DisallowReplay} says it. */
     private static final Map<String, String> SIDE_EFFECTS = Map.of(
@@ -60,9 +63,12 @@ public class EventProcessors {
 
     /**
      * Replays a processor from the first event: it stops, its token goes back to the start and its reset handlers
-     * clear its read model. Whatever happens, the processor runs again afterwards.
+     * clear its read model. Whatever happens, the processor runs again afterwards. One rebuild at a time, each
+     * returning once the processor works a segment again: a tracking processor's start claims its segments on a
+     * thread of its own, and a shutdown before that thread had finished left the processor started with no worker,
+     * its read model behind for good.
      */
-    void rebuild(String name) {
+    synchronized void rebuild(String name) {
         EventProcessor found = processing.eventProcessors().get(name);
         if (found == null) {
             throw new UnknownProcessorException(name);
@@ -82,6 +88,20 @@ public class EventProcessors {
             throw new RebuildFailedException(name, failure);
         } finally {
             processor.start();
+            awaitSegmentsClaimed(processor);
+        }
+    }
+
+    /** Until it works a segment; bounded, since with several instances (ADR-0029) another one may hold them all. */
+    private static void awaitSegmentsClaimed(StreamingEventProcessor processor) {
+        long deadline = System.nanoTime() + SEGMENTS_CLAIMED.toNanos();
+        while (processor.processingStatus().isEmpty() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(CLAIM_POLL.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 

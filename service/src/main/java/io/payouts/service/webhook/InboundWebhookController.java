@@ -7,6 +7,7 @@ import io.payouts.platform.signing.WebhookSignature;
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.rail.RailOutcomes;
 import io.payouts.service.http.ApiResponse;
+import io.payouts.service.http.JsonProblems;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.http.StorableTextJsonFactory;
 import io.payouts.shared.DomainException;
@@ -36,6 +37,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -137,10 +139,9 @@ class InboundWebhookController {
             JsonNode body;
             try {
                 body = JSON.readTree(raw);
-            } catch (StorableTextJsonFactory.UnstorableTextException unstorable) {
-                throw new InvalidFieldException(unstorable.field(), StorableTextJsonFactory.UnstorableTextException.PROBLEM);
-            } catch (IOException e) {
-                throw new InvalidFieldException("body", "is not valid JSON");
+            } catch (IOException unreadable) {
+                Map.Entry<String, String> problem = JsonProblems.describe(unreadable).entrySet().iterator().next();
+                throw new InvalidFieldException(problem.getKey(), problem.getValue());
             }
             if (body == null || !body.isObject()) {
                 throw new InvalidFieldException("body", "must be a JSON object");

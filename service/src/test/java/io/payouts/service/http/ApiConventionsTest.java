@@ -11,6 +11,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import java.io.ByteArrayOutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -220,6 +221,48 @@ class ApiConventionsTest extends HttpIntegrationTest {
 
         assertThat(response.status()).isEqualTo(415);
         assertThat(response.error().path("details").has("Content-Type")).isTrue();
+    }
+
+    /** Found by the fuzzer (reliability/): each was a 500. */
+    @ParameterizedTest
+    @CsvSource({"multipart/form-data", "multipart/form-data; boundary=x", "*/*", "application/*"})
+    void aMultipartOrWildcardContentTypeIsA415ForABodyAndIgnoredWithout(String contentType) {
+        Api.Response write = api().send("POST", "/api/v1/drivers", Api.driverJson(Api.uniqueSvcDriverId()),
+                contentType);
+        Api.Response read = api().send("GET", "/api/v1/drivers?pageSize=1", "{}", contentType);
+
+        assertThat(write.status()).as(write.toString()).isEqualTo(415);
+        assertThat(write.error().path("details").has("Content-Type")).isTrue();
+        assertThat(read.status()).as(read.toString()).isEqualTo(200);
+    }
+
+    /** Found by the fuzzer (reliability/): the write was stored, and then the answer was a 406. */
+    @Test
+    void aWriteWhoseAcceptExcludesJsonIsA406BeforeItRuns() {
+        long eventsBefore = storedEvents();
+
+        Api.Response response = api().header("Accept", "application/xml")
+                .post("/api/v1/drivers", Api.driverJson(Api.uniqueSvcDriverId()));
+
+        assertThat(response.status()).as(response.toString()).isEqualTo(406);
+        assertThat(response.error().path("details").has("Accept")).isTrue();
+        assertThat(storedEvents()).isEqualTo(eventsBefore);
+    }
+
+    /** Found by the fuzzer (reliability/): bytes that are not UTF-8 in a field's text were a 400 naming the body. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            /api/v1/drivers      | {"svcDriverId":"ext-%s","name":"Ana","email":"a@example.com","phone":"+14155550123"} | svcDriverId
+            /api/v1/drivers/bulk | {"drivers":[{"svcDriverId":"e","name":"A%s","email":"a@example.com","phone":"1"}]}   | drivers[0].name""")
+    void textThatIsNotUtf8IsA400NamingItsField(String path, String body, String field) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.writeBytes(body.substring(0, body.indexOf("%s")).getBytes(StandardCharsets.UTF_8));
+        bytes.writeBytes(new byte[]{(byte) 0xC3, 0x28});
+        bytes.writeBytes(body.substring(body.indexOf("%s") + 2).getBytes(StandardCharsets.UTF_8));
+
+        Api.Response response = api().postChunked(path, bytes.toByteArray());
+
+        assertValidationError(response, field);
     }
 
     @Test

@@ -172,6 +172,23 @@ class BulkPayoutEndpointsTest extends PayoutEndpoints {
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 
+    /** Found by the fuzzer (reliability/): a null item was a 500 for the whole bulk. */
+    @Test
+    void aNullItemIsReportedAsAnItemAndTheOthersGoOn() {
+        String driverId = payableDriver();
+        fund(100);
+
+        Api.Response response = api().post("/api/v1/payouts/bulk",
+                "{\"payouts\":[null,{\"driverId\":\"%s\",\"amount\":100}]}".formatted(driverId));
+
+        assertThat(response.status()).as("%s", response).isEqualTo(200);
+        JsonNode results = response.data().path("results");
+        assertThat(results.path(0).path("status").asText()).isEqualTo("error");
+        assertThat(results.path(0).path("code").asText()).isEqualTo("VALIDATION_ERROR");
+        assertThat(results.path(1).path("status").asText()).isEqualTo("success");
+        WalletInvariant.assertHoldsOnceSettled(api());
+    }
+
     @Test
     void aBulkOfOneReportsItsFailureAsAnItemToo() {
         String driverId = payableDriver();

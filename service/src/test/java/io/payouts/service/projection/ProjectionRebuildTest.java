@@ -49,6 +49,27 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
         await().atMost(Duration.ofSeconds(30)).until(() -> !processor.isReplaying());
     }
 
+    /** Found by the fuzzer (reliability/): rebuilds in quick succession left the processor started with no worker. */
+    @Test
+    void rebuildsInQuickSuccessionLeaveTheReadModelCatchingUp() {
+        Api owner = owner();
+        for (int rebuild = 0; rebuild < 6; rebuild++) {
+            Api.Response response = owner.post("/api/v1/admin/projections/driver-projection/rebuild", null);
+            assertThat(response.status()).as("%s", response).isEqualTo(200);
+        }
+
+        String id = api().registerDriver().path("id").asText();
+
+        StreamingEventProcessor processor = processing
+                .eventProcessor("driver-projection", StreamingEventProcessor.class).orElseThrow();
+        await("the rebuilt driver-projection applies a new driver").atMost(Duration.ofSeconds(30))
+                .untilAsserted(() -> {
+            assertThat(processor.processingStatus()).as("segments it works").isNotEmpty();
+            assertThat(jdbc.queryForObject("select count(*) from driver_view where id = ?", Long.class, id))
+                    .isEqualTo(1);
+        });
+    }
+
     /** A regression: a rebuild of the batch saga answered 500 and left it stopped; the rail's was accepted. */
     @ParameterizedTest
     @ValueSource(strings = {"payout-rail", "batch-progress", "batch-outcomes", "sandbox-kyc-verification", "sandbox-top-up-settlement",

@@ -184,6 +184,22 @@ class InboundWebhookTest {
         assertThat(unknownEvent.error().path("details").has("event")).isTrue();
     }
 
+    /** Found by the fuzzer (reliability/): these were a 400 naming only the body. */
+    @Test
+    void aFieldGivenTwiceOrUnreadableTextIsA400NamingTheField() {
+        String payoutId = processingPayout();
+        Api.Response twice = signed("{\"event\":\"payout.failed\",\"event\":\"payout.completed\","
+                + "\"data\":{\"payoutId\":\"" + payoutId + "\"}}", Instant.now(), "X-Webhook-Signature");
+        Api.Response control = signed("{\"event\":\"payout.failed\",\"data\":{\"payoutId\":\"" + payoutId
+                + "\",\"reason\":\"a\u0001b\"}}", Instant.now(), "X-Webhook-Signature");
+
+        assertThat(twice.status()).as(twice.toString()).isEqualTo(400);
+        assertThat(twice.error().path("details").path("event").asText()).contains("more than once");
+        assertThat(control.status()).as(control.toString()).isEqualTo(400);
+        assertThat(control.error().path("details").has("data.reason")).as(control.toString()).isTrue();
+        assertThat(status(payoutId)).isEqualTo("processing");
+    }
+
     @Test
     void aCompletionOfAFinishedPayoutIsAConflictAndNotRecorded() {
         String payoutId = processingPayout();

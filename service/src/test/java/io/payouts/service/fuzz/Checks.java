@@ -1,0 +1,93 @@
+package io.payouts.service.fuzz;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.payouts.service.support.ApiContract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What every answer must be, whatever was sent: never a 5xx; a 4xx is the error envelope the document gives for
+ * that status, as JSON; a 400 VALIDATION_ERROR names what was wrong, and the field a mutation broke when it broke
+ * one; and a documented operation's answer, of any status, is one the document lists.
+ */
+final class Checks {
+
+    private final ApiContract contract;
+
+    Checks(ApiContract contract) {
+        this.contract = contract;
+    }
+
+    /** A check an answer failed: which one, and what was wrong. */
+    record Problem(String check, String detail) {
+    }
+
+    List<Problem> of(RawRequest request, Answer answer, Mutation mutation) {
+        List<Problem> problems = new ArrayList<>();
+        if (answer.status() >= 500) {
+            problems.add(new Problem("no 5xx", answer.status() + " " + errorOf(answer)));
+        }
+        if (answer.refused()) {
+            envelope(answer).ifPresent(problems::add);
+        }
+        boolean refusedByTheWebServer = mutation != null && mutation.malformedHttp() && answer.status() == 400
+                && "INVALID_REQUEST".equals(answer.errorCode());
+        if (!refusedByTheWebServer) {
+            documented(request, answer).ifPresent(problems::add);
+        }
+        if (answer.status() == 400 && "VALIDATION_ERROR".equals(answer.errorCode())) {
+            JsonNode details = answer.details();
+            if (details == null || !details.isObject() || details.isEmpty()) {
+                problems.add(new Problem("a validation error names the field", "no details: " + answer.body()));
+            } else if (mutation != null && mutation.field() != null && !details.has(mutation.field())) {
+                problems.add(new Problem("a validation error names the field", "broke " + mutation.field()
+                        + ", named " + fieldNames(details)));
+            }
+        }
+        return problems;
+    }
+
+    private static Optional<Problem> envelope(Answer answer) {
+        String type = answer.header("Content-Type");
+        if (type == null || !type.startsWith("application/json")) {
+            return Optional.of(new Problem("a 4xx is the error envelope", answer.status() + " as " + type + ": "
+                    + cut(answer.body())));
+        }
+        JsonNode json = answer.json();
+        if (json == null || !json.path("success").isBoolean() || json.path("success").asBoolean()
+                || !json.path("error").path("code").isTextual() || !json.path("error").path("message").isTextual()
+                || !json.path("error").path("details").isObject() || !json.path("meta").isObject()) {
+            return Optional.of(new Problem("a 4xx is the error envelope", answer.status() + ": "
+                    + cut(answer.body())));
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Problem> documented(RawRequest request, Answer answer) {
+        try {
+            contract.check(request.method(), request.path(), answer.status(), answer.json());
+            return Optional.empty();
+        } catch (AssertionError disagreement) {
+            return Optional.of(new Problem("the answer is as documented", cut(disagreement.getMessage())));
+        }
+    }
+
+    private static String errorOf(Answer answer) {
+        return answer.errorCode() != null ? answer.errorCode() : cut(answer.body());
+    }
+
+    private static String fieldNames(JsonNode details) {
+        List<String> names = new ArrayList<>();
+        details.fieldNames().forEachRemaining(names::add);
+        return names.toString();
+    }
+
+    private static String cut(String text) {
+        if (text == null) {
+            return "(no body)";
+        }
+        return text.length() <= 300 ? text : text.substring(0, 300) + "…";
+    }
+}
