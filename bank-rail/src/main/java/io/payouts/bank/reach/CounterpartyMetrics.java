@@ -41,8 +41,10 @@ public class CounterpartyMetrics implements MeterBinder {
     }
 
     private void gauge(MeterRegistry registry, String name, String description, ToDoubleFunction<Reading> value) {
+        // held strongly: Micrometer holds a gauge's object weakly, and one bound without a bean to keep it would read
+        // NaN once collected
         Gauge.builder(name, this, metrics -> value.applyAsDouble(metrics.read())).description(description)
-                .register(registry);
+                .strongReference(true).register(registry);
     }
 
     private synchronized Reading read() {

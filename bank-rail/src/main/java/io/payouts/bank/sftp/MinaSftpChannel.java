@@ -42,17 +42,19 @@ public final class MinaSftpChannel implements SftpChannel {
     private final SftpSettings settings;
     private final List<KeyPair> keys;
     private final SshClient client;
+    private final PinnedHostKeyVerifier hostKeyVerifier;
     private ClientSession session;
     private SftpClient sftp;
 
     public MinaSftpChannel(SftpSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.keys = keysOf(settings.credentials());
+        this.hostKeyVerifier = new PinnedHostKeyVerifier(settings.hostKey());
         this.client = SshClient.setUpDefaultClient();
         // Nothing from this machine's ~/.ssh (config, keys, known hosts) may change whom we connect to or how.
         client.setHostConfigEntryResolver(HostConfigEntryResolver.EMPTY);
         client.setKeyIdentityProvider(KeyIdentityProvider.EMPTY_KEYS_PROVIDER);
-        client.setServerKeyVerifier(new PinnedHostKeyVerifier(settings.hostKey()));
+        client.setServerKeyVerifier(hostKeyVerifier);
         SftpModuleProperties.SFTP_CHANNEL_OPEN_TIMEOUT.set(client, settings.operationTimeout());
         AbstractSftpClient.SFTP_CLIENT_CMD_TIMEOUT.set(client, settings.operationTimeout());
         client.start();
@@ -181,6 +183,7 @@ public final class MinaSftpChannel implements SftpChannel {
         }
         disconnect();
         ClientSession opening = null;
+        hostKeyVerifier.forget();
         try {
             ConnectFuture connecting = client.connect(settings.username(), settings.host(), settings.port());
             opening = connecting.verify(settings.connectTimeout()).getSession();
@@ -194,7 +197,7 @@ public final class MinaSftpChannel implements SftpChannel {
             sftp = opened;
             return sftp;
         } catch (IOException | RuntimeException failure) {
-            String presented = PinnedHostKeyVerifier.refusedFingerprint(opening).orElse(null);
+            String presented = hostKeyVerifier.refusedFingerprint().orElse(null);
             closeQuietly(opening);
             if (presented != null) {
                 throw new HostKeyMismatchException("the server at " + where() + " presented host key " + presented

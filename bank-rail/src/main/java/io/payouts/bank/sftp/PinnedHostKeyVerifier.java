@@ -2,21 +2,21 @@ package io.payouts.bank.sftp;
 
 import org.apache.sshd.client.keyverifier.ServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
-import org.apache.sshd.common.AttributeRepository.AttributeKey;
 
 import java.net.SocketAddress;
 import java.security.PublicKey;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Trusts the pinned host key only, and remembers on the session which key a refused server presented, so the failed
- * login can name it.
+ * Trusts the pinned host key only, and remembers which key a refused server presented, so the failed login can name
+ * it. Not in the session's attributes: the session clears them as it closes, which its I/O thread may do before the
+ * failed login looks. One verifier serves one channel, which connects once at a time.
  */
 final class PinnedHostKeyVerifier implements ServerKeyVerifier {
 
-    private static final AttributeKey<String> REFUSED_FINGERPRINT = new AttributeKey<>();
-
     private final HostKeyPin pin;
+    private final AtomicReference<String> refused = new AtomicReference<>();
 
     PinnedHostKeyVerifier(HostKeyPin pin) {
         this.pin = pin;
@@ -27,12 +27,17 @@ final class PinnedHostKeyVerifier implements ServerKeyVerifier {
         if (pin.matches(serverKey)) {
             return true;
         }
-        session.setAttribute(REFUSED_FINGERPRINT, HostKeyPin.fingerprintOf(serverKey));
+        refused.set(HostKeyPin.fingerprintOf(serverKey));
         return false;
     }
 
-    /** The fingerprint of the key the server presented, if this verifier refused it. */
-    static Optional<String> refusedFingerprint(ClientSession session) {
-        return session == null ? Optional.empty() : Optional.ofNullable(session.getAttribute(REFUSED_FINGERPRINT));
+    /** Forgets a refusal before a new attempt to connect. */
+    void forget() {
+        refused.set(null);
+    }
+
+    /** The fingerprint of the key a server presented since {@link #forget}, if this verifier refused it. */
+    Optional<String> refusedFingerprint() {
+        return Optional.ofNullable(refused.getAndSet(null));
     }
 }
