@@ -59,6 +59,11 @@ public final class TestPostgres {
         registry.add("spring.datasource.password", () -> ownedBy(owner).password());
     }
 
+    /** The database {@link #useOwnDatabase} gives {@code owner}'s application. */
+    public static String urlOwnedBy(Class<?> owner) {
+        return ownedBy(owner).url();
+    }
+
     private static TestDatabase ownedBy(Class<?> owner) {
         return OWNED.computeIfAbsent(owner, ignored -> {
             TestDatabase database = newDatabase();

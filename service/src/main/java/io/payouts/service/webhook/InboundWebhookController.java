@@ -92,11 +92,14 @@ class InboundWebhookController {
             throw new InvalidSignatureException(verification.reason());
         }
         InboundEvent event = InboundEvent.parse(raw);
+        if (inbound.recorded(event.id())) {
+            return ApiResponse.ok(context, new WebhookResponses.Processed(alreadyProcessed(event)));
+        }
         Mode mode = modeOf(event.payoutId());
         String message = transaction.execute(status -> {
             if (!inbound.recordOnce(event.id(), event.type(), mode, new String(raw, StandardCharsets.UTF_8),
                     clock.instant())) {
-                return "event " + event.id() + " was already processed; nothing changed";
+                return alreadyProcessed(event);
             }
             if (COMPLETED.contains(event.type())) {
                 outcomes.completed(event.payoutId(), mode, clock.instant());
@@ -106,6 +109,10 @@ class InboundWebhookController {
             return "payout " + event.payoutId() + " failed";
         });
         return ApiResponse.ok(context, new WebhookResponses.Processed(message));
+    }
+
+    private static String alreadyProcessed(InboundEvent event) {
+        return "event " + event.id() + " was already processed; nothing changed";
     }
 
     /**

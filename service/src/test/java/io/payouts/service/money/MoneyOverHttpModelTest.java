@@ -3,13 +3,15 @@ package io.payouts.service.money;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.platform.signing.WebhookSignature;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
+import io.payouts.service.support.ContextOfItsOwn;
+import io.payouts.service.support.ServiceOverHttp;
 import io.payouts.service.support.WalletInvariant;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
+import io.payouts.testsupport.TestPostgres;
 import io.payouts.testsupport.money.MoneyModel;
 import io.payouts.testsupport.money.MoneyModel.NewPayout;
 import io.payouts.testsupport.money.MoneyModel.Verdict;
@@ -21,11 +23,16 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tag;
 import net.jqwik.api.Tuple;
+import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeProperty;
 import net.jqwik.api.state.Action;
 import net.jqwik.api.state.ActionChain;
 import net.jqwik.api.state.Transformer;
 import net.jqwik.api.statistics.Statistics;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.core.env.Environment;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestContextManager;
 
 import java.time.Duration;
@@ -60,21 +67,44 @@ import static org.awaitility.Awaitility.await;
  * wallet's invariant holds ({@link WalletInvariant}); at the end, once the rail is done, every payout and batch ends
  * as the model says.
  *
- * <p>Each try starts from a reset sandbox. jqwik runs it; the Spring context is the one the other HTTP tests share,
- * prepared by Spring's own test context manager. {@code -Djqwik.tries.default} and {@code -Dmoney.http.steps} make
+ * <p>Each try starts from a reset sandbox. jqwik runs it; the service is the HTTP tests' but on a database and in a
+ * context of its own, since its resets and its senders would pull the sandbox from under other classes; Spring's own
+ * test context manager prepares it and closes it. {@code -Djqwik.tries.default} and {@code -Dmoney.http.steps} make
  * the run longer (reliability/model.sh).
  */
 @Tag("application")
-class MoneyOverHttpModelTest extends HttpIntegrationTest {
+@ContextOfItsOwn
+class MoneyOverHttpModelTest extends ServiceOverHttp {
 
     private static final int STEPS = Integer.getInteger("money.http.steps", 10);
     private static final Duration AGREE = Duration.ofSeconds(20);
     private static final Duration SETTLE = Duration.ofSeconds(40);
     private static final String UNKNOWN_PAYOUT = "pay_" + "f".repeat(32);
 
+    private static TestContextManager spring;
+
+    @Autowired
+    private Environment environment;
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        TestPostgres.useOwnDatabase(MoneyOverHttpModelTest.class, registry);
+    }
+
     @BeforeProperty
-    void shareTheServiceOfTheOtherHttpTests() throws Exception {
-        new TestContextManager(getClass()).prepareTestInstance(this);
+    void startTheServiceOnItsOwnDatabase() throws Exception {
+        spring = new TestContextManager(getClass());
+        spring.prepareTestInstance(this);
+        assertThat(environment.getProperty("spring.datasource.url"))
+                .as("the database of this class, not the one the HTTP tests share")
+                .isEqualTo(TestPostgres.urlOwnedBy(MoneyOverHttpModelTest.class));
+    }
+
+    @AfterContainer
+    static void closeTheService() throws Exception {
+        if (spring != null) {
+            spring.afterTestClass();
+        }
     }
 
     @Property

@@ -124,6 +124,26 @@ class InboundWebhookTest {
         assertThat(logEntries(eventIdOf(body))).hasSize(1);
     }
 
+    /** Found by the model-based test of the money: the payout was looked up before the event id. */
+    @Test
+    void anEventIdProcessedBeforeIsAcknowledgedWhateverItNamesNow() {
+        String payoutId = processingPayout();
+        String eventId = "evt_in_" + UUID.randomUUID();
+        assertThat(signed(body(eventId, "payout.completed", payoutId), Instant.now(), "X-Webhook-Signature")
+                .status()).isEqualTo(200);
+
+        Api.Response unknownPayout = signed(body(eventId, "payout.failed", "pay_" + "0".repeat(32)), Instant.now(),
+                "X-Webhook-Signature");
+        Api.Response samePayout = signed(body(eventId, "payout.failed", payoutId), Instant.now(), "X-Signature");
+
+        for (Api.Response replayed : List.of(unknownPayout, samePayout)) {
+            assertThat(replayed.status()).as(replayed.toString()).isEqualTo(200);
+            assertThat(replayed.data().path("message").asText()).contains("already processed");
+        }
+        assertThat(logEntries(eventId)).hasSize(1);
+        awaitStatus(payoutId, "completed");
+    }
+
     @Test
     void anEventWithoutAnIdIsKnownByItsBodyAndProcessedOnce() {
         String payoutId = processingPayout();

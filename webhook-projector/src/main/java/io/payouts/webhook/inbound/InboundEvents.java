@@ -21,6 +21,13 @@ public class InboundEvents {
         this.jdbc = jdbc;
     }
 
+    /** Whether an event with this id was recorded: a delivery of it again changes nothing, whatever it names. */
+    public boolean recorded(String inboundEventId) {
+        return Boolean.TRUE.equals(jdbc.queryForObject("""
+                select exists (select 1 from webhook_delivery where event_id = ? and direction = 'inbound')""",
+                Boolean.class, inboundEventId));
+    }
+
     /** Records the event; false when an event with this id was recorded before (nothing is written then). */
     public boolean recordOnce(String inboundEventId, String eventType, Mode mode, String payload, Instant now) {
         OffsetDateTime at = OffsetDateTime.ofInstant(now, ZoneOffset.UTC);
