@@ -1,5 +1,7 @@
 package io.payouts.shared;
 
+import java.math.BigDecimal;
+import java.util.Locale;
 import java.util.Optional;
 
 /** Amounts are integers in cents (USD); every amount the API accepts lies in 1 .. 100,000,000. */
@@ -17,6 +19,12 @@ public final class Money {
             throw new InvalidFieldException(field, problem);
         });
         return amount;
+    }
+
+    /** An amount as the API takes it and as a person reads it: "90000000 cents ($900,000.00)". */
+    public static String describe(long cents) {
+        return String.format(Locale.US, "%d %s ($%,.2f)", cents, cents == 1 ? "cent" : "cents",
+                BigDecimal.valueOf(cents, 2));
     }
 
     /** What is wrong with an amount in cents, if anything. */

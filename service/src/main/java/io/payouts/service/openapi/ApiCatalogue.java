@@ -126,7 +126,7 @@ final class ApiCatalogue {
                     .errors(UNAUTHORIZED, NOT_FOUND, INVALID_STATE),
 
             post("/api/v1/sandbox/seed", SANDBOX, "Fill the sandbox: a funded wallet, drivers, payouts and a batch")
-                    .errors(UNAVAILABLE),
+                    .errors(CONFLICT, UNAVAILABLE),
             get("/api/v1/sandbox/state", SANDBOX, "The sandbox's newest drivers and payouts and its balance"),
             post("/api/v1/sandbox/reset", SANDBOX, "Delete every sandbox resource; production is untouched")
                     .errors(UNAVAILABLE),

@@ -47,7 +47,7 @@ class SandboxController {
     SandboxSeededResponse seed(RequestContext context) {
         requireSandbox(context);
         SandboxSeed.Seeding seeded = seed.seed(context);
-        return new SandboxSeededResponse(true, "the sandbox now holds a funded wallet, " + seeded.drivers.size()
+        return new SandboxSeededResponse(true, "planted a funded wallet, " + seeded.drivers.size()
                 + " drivers and " + seeded.payouts.size() + " payouts",
                 new Seeded(seeded.drivers.size(), seeded.payouts.size()), ApiResponse.Meta.of(context));
     }

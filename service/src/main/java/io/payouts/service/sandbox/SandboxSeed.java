@@ -62,10 +62,13 @@ class SandboxSeed {
         void plant(SandboxSeed seed, Seeding seeding);
     }
 
-    /** The steps, in order; each may use what the earlier ones made. */
+    /**
+     * The steps, in order; each may use what the earlier ones made. The sample drivers come first: their ids are
+     * fixed, so a second seed is refused before it writes anything.
+     */
     static final List<Step> STEPS = List.of(
-            SandboxSeed::fundWallet,
             SandboxSeed::registerDrivers,
+            SandboxSeed::fundWallet,
             SandboxSeed::completedPayouts,
             SandboxSeed::failedPayout,
             SandboxSeed::canceledPayout,
@@ -120,10 +123,14 @@ class SandboxSeed {
             String name = NAMES.get(i % NAMES.size());
             String handle = name.toLowerCase().replace(' ', '.');
             // Registered as kyc_pending, so that exactly the drivers verified below are verified.
-            sendAs(new RegisterDriverCommand(driver, Mode.SANDBOX, "seed-" + driver.value().substring(4, 16),
-                    new DriverProfile(name, new EmailAddress(handle + "@example.com"),
-                            new PhoneNumber("+1415555" + String.format("%04d", 1000 + i))), seeding.at()),
-                    seeding, MetadataKeys.KYC_PENDING_SCENARIO);
+            RegisterDriverCommand registration = new RegisterDriverCommand(driver, Mode.SANDBOX,
+                    "seed-" + handle.replace('.', '-'), new DriverProfile(name, new EmailAddress(handle + "@example.com"),
+                    new PhoneNumber("+1415555" + String.format("%04d", 1000 + i))), seeding.at());
+            try {
+                sendAs(registration, seeding, MetadataKeys.KYC_PENDING_SCENARIO);
+            } catch (DomainException refused) {
+                throw refused.code() == ErrorCode.CONFLICT ? new SandboxAlreadySeededException() : refused;
+            }
             if (i < VERIFIED_DRIVERS) {
                 send(new RecordKycOutcomeCommand(driver, Mode.SANDBOX, KycOutcome.VERIFIED, null, seeding.at()),
                         seeding);

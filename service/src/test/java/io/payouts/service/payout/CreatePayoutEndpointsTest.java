@@ -234,6 +234,8 @@ class CreatePayoutEndpointsTest extends PayoutEndpoints {
             assertThat(response.status()).as("%s", response).isEqualTo(400);
             assertThat(response.error().path("code").asText()).isEqualTo("INSUFFICIENT_FUNDS");
         }
+        assertThat(standard.error().path("message").asText()).as("the amounts as sent and as a person reads them")
+                .contains(tooMuch + " cents ($").contains(before.available() + " cents ($");
         Balance after = balance();
         assertThat(after.available()).isEqualTo(before.available());
         assertThat(after.pending()).isEqualTo(before.pending());

@@ -57,6 +57,24 @@ class SandboxUtilitiesTest extends SandboxIntegrationTest {
     }
 
     @Test
+    void aSecondSeedIsAConflictAndPlantsNothingMoreUntilAReset() {
+        assertThat(sandbox().post("/api/v1/sandbox/seed", null).status()).isEqualTo(200);
+        JsonNode before = sandbox().get("/api/v1/sandbox/state").data();
+
+        Api.Response again = sandbox().post("/api/v1/sandbox/seed", null);
+
+        assertThat(again.status()).as("second seed: %s", again).isEqualTo(409);
+        assertThat(again.error().path("code").asText()).isEqualTo("CONFLICT");
+        assertThat(again.error().path("message").asText()).contains("reset");
+        assertThat(sandbox().get("/api/v1/sandbox/state").data()).isEqualTo(before);
+        assertThat(sandbox().post("/api/v1/sandbox/reset", null).status()).isEqualTo(200);
+        Api.Response afterReset = sandbox().post("/api/v1/sandbox/seed", null);
+        assertThat(afterReset.status()).as("seed after a reset: %s", afterReset).isEqualTo(200);
+        assertThat(afterReset.body().path("message").asText()).startsWith("planted");
+        assertThat(sandbox().get("/api/v1/sandbox/state").data().path("drivers")).hasSize(15);
+    }
+
+    @Test
     void seededDriversArePayableAtOnce() {
         sandbox().post("/api/v1/sandbox/seed", null);
         JsonNode verified = StreamSupport.stream(sandbox().get("/api/v1/sandbox/state").data().path("drivers")

@@ -2,6 +2,7 @@ package io.payouts.shared.wallet;
 
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
+import io.payouts.shared.Money;
 
 import java.util.Map;
 
@@ -9,8 +10,9 @@ import java.util.Map;
 public class InsufficientFundsException extends DomainException {
 
     public InsufficientFundsException(long requested, long available) {
-        super(ErrorCode.INSUFFICIENT_FUNDS, "insufficient funds: " + requested + " requested, " + available
-                + " available", Map.of("amount", "exceeds the available balance of " + available));
+        super(ErrorCode.INSUFFICIENT_FUNDS, "insufficient funds: " + Money.describe(requested) + " requested, "
+                + Money.describe(available) + " available", Map.of("amount", "exceeds the available balance of "
+                + Money.describe(available)));
     }
 
     private InsufficientFundsException(String message, Map<String, String> details) {
@@ -19,7 +21,7 @@ public class InsufficientFundsException extends DomainException {
 
     /** The sandbox scenario insufficient_funds: refused whatever the balance, and the message says so. */
     public static InsufficientFundsException forcedBySandbox(long requested) {
-        return new InsufficientFundsException("insufficient funds: " + requested
+        return new InsufficientFundsException("insufficient funds: " + Money.describe(requested)
                 + " requested (forced by X-Sandbox-Scenario: insufficient_funds; nothing was reserved)",
                 Map.of("amount", "refused by the sandbox scenario insufficient_funds"));
     }
