@@ -27,12 +27,14 @@ final class MatrixPaths {
     /** Reads one resource of each kind per mode with a key holding every scope of that mode. */
     void learn(String mode, Api key, String webhookId) {
         Map<String, String> ids = new HashMap<>();
-        ids.put("/api/v1/drivers/{id}", first(key, "/api/v1/drivers"));
+        String driver = first(key, "/api/v1/drivers");
+        ids.put("/api/v1/drivers/{id}", driver);
         ids.put("/api/v1/payouts/{id}", first(key, "/api/v1/payouts"));
         ids.put("/api/v1/batches/{id}", first(key, "/api/v1/batches"));
         ids.put("/api/v1/webhooks/{id}", webhookId);
-        ids.put("/api/v1/funding/topups/{id}", first(key, "/api/v1/funding/transactions"));
-        ids.put("/api/v1/events/{id}", first(key, "/api/v1/events?limit=20"));
+        ids.put("/api/v1/funding/topups/{id}", first(key, "/api/v1/funding/transactions?type=credit"));
+        // An event of the driver, which every key the matrix uses on the events API may read.
+        ids.put("/api/v1/events/{id}", first(key, "/api/v1/events?limit=1&resource=" + driver));
         ids.put("/api/v1/webhooks/deliveries/{id}", "dlv_" + Secrets.sha256Hex(mode).substring(0, 32));
         idsByMode.put(mode, ids);
     }
