@@ -81,7 +81,7 @@ enum ExpectedAccess {
         };
     }
 
-    /** ADR-0020: owners and admins may do everything in both modes, developers everything in the sandbox and only read in production. */
+    /** ADR-0020: owners and admins do anything in either mode; developers anything in sandbox, reads in production. */
     private static boolean consoleMayUse(Role role, String mode, String scope) {
         return role.administers() || mode.equals("sandbox") || scope == null || scope.endsWith(":read");
     }
