@@ -8,6 +8,7 @@ import org.springframework.http.HttpMethod;
 
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What makes a request a console request (ADR-0020): it carries the console's session cookie and no
@@ -27,6 +28,12 @@ public final class ConsoleRequests {
 
     private static final String API_PREFIX = COOKIE_PATH + "/";
     private static final String BEARER_SIGN_IN = "/api/v1/auth/sessions";
+    /**
+     * API paths the cookie is no credential for: the bearer session's own resource (its sign-out ends the session of
+     * the bearer token, and the console signs out at {@link #SESSION_PATH}) and the rail's inbound webhook, whose
+     * signature is its credential. A cookie sent there is ignored, so it neither authenticates nor asks for a token.
+     */
+    private static final Set<String> TAKE_NO_COOKIE = Set.of(BEARER_SIGN_IN, "/api/v1/webhooks/inbound");
 
     private ConsoleRequests() {
     }
@@ -34,7 +41,7 @@ public final class ConsoleRequests {
     /** The session token in the console cookie, if the request is one the cookie authenticates. */
     public static Optional<String> sessionToken(HttpServletRequest request) {
         if (request.getHeader(HttpHeaders.AUTHORIZATION) != null || !request.getRequestURI().startsWith(API_PREFIX)
-                || isSignIn(request)) {
+                || isSignIn(request) || TAKE_NO_COOKIE.contains(request.getRequestURI())) {
             return Optional.empty();
         }
         Cookie[] cookies = request.getCookies();

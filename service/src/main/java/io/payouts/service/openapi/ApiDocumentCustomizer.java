@@ -221,6 +221,10 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
             codes.add(ErrorCode.VALIDATION_ERROR);
         }
         codes.addAll(credential.errorCodes());
+        if (credential.takesConsoleCookie(path) && method != PathItem.HttpMethod.GET) {
+            // A console write without its CSRF token (ADR-0020).
+            codes.add(ErrorCode.FORBIDDEN);
+        }
         if (path.contains("{")) {
             codes.add(path.startsWith("/api/v1/developer/keys/") || path.startsWith("/api/v1/admin/api-keys/")
                     ? ErrorCode.KEY_NOT_FOUND : ErrorCode.NOT_FOUND);

@@ -227,6 +227,21 @@ class ConsoleSessionEndpointsTest extends HttpIntegrationTest {
     }
 
     @Test
+    void theCookieIsNoCredentialWhereTheDocumentTakesNone() {
+        Console console = console(OWNER_EMAIL, OWNER_PASSWORD);
+
+        Api.Response bearerSignOut = console.withoutMode().delete("/api/v1/auth/sessions");
+        Api.Response bearerSignOutWithoutToken = console.withoutCsrfToken().delete("/api/v1/auth/sessions");
+        Api.Response inbound = console.withoutCsrfToken().post("/api/v1/webhooks/inbound", "{}");
+
+        assertThat(bearerSignOut.status()).as("the bearer sign-out takes a session token only").isEqualTo(401);
+        assertThat(bearerSignOutWithoutToken.status()).isEqualTo(401);
+        assertThat(inbound.status()).as("the inbound webhook's signature decides, not a CSRF token").isEqualTo(401);
+        assertThat(console.in("sandbox").get(SESSION).status()).as("the console session is still open")
+                .isEqualTo(200);
+    }
+
+    @Test
     void theSessionResourceTakesOnlyTheCookie() {
         assertThat(anonymous().get(SESSION).status()).isEqualTo(401);
         Api.Response withBearer = owner().get(SESSION);

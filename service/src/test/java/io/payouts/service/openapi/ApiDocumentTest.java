@@ -189,6 +189,21 @@ class ApiDocumentTest extends HttpIntegrationTest {
     }
 
     @Test
+    void everyWriteTheConsoleMaySendListsTheRefusalOfAMissingCsrfToken() {
+        List<String> unlisted = new ArrayList<>();
+        contract().document().path("paths").fields().forEachRemaining(path -> path.getValue().fields()
+                .forEachRemaining(operation -> {
+                    boolean takesCookie = operation.getValue().path("security").toString().contains("consoleCookie");
+                    if (takesCookie && !operation.getKey().equals("get")
+                            && !operation.getValue().path("responses").has("403")) {
+                        unlisted.add(operation.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey());
+                    }
+                }));
+
+        assertThat(unlisted).as("console writes whose 403 for a missing X-CSRF-Token is not listed").isEmpty();
+    }
+
+    @Test
     void documentsTheKeyFieldsWithTheValuesOfTheirEnums() {
         JsonNode key = contract().document().at("/components/schemas/KeySummary/properties");
 
