@@ -59,9 +59,12 @@ public final class DatabaseUnavailable {
         return cause instanceof SQLException sql && sql.getSQLState() != null && isUnavailableState(sql.getSQLState());
     }
 
-    /** Connection exceptions (class 08), the server shutting down or starting (57P01-57P03), too many connections. */
+    /**
+     * Connection exceptions (class 08), the server shutting down or starting (57P01-57P03), and insufficient resources
+     * (class 53: a full disk, no memory, too many connections), which an operator frees while the client retries.
+     */
     private static boolean isUnavailableState(String state) {
         return state.startsWith("08") || state.equals("57P01") || state.equals("57P02") || state.equals("57P03")
-                || state.equals("53300");
+                || state.startsWith("53");
     }
 }
