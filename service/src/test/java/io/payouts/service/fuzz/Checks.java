@@ -1,8 +1,10 @@
 package io.payouts.service.fuzz;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.service.support.ApiContract;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -10,9 +12,13 @@ import java.util.Optional;
 /**
  * What every answer must be, whatever was sent: never a 5xx; a 4xx is the error envelope the document gives for
  * that status, as JSON; a 400 VALIDATION_ERROR names what was wrong, and the field a mutation broke when it broke
- * one; and a documented operation's answer, of any status, is one the document lists.
+ * one; a documented operation's answer, of any status, is one the document lists; and a broken body that the
+ * document's own request schema refuses is refused, so that the service accepts nothing a generated client would
+ * refuse to send.
  */
 final class Checks {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final ApiContract contract;
 
@@ -37,6 +43,7 @@ final class Checks {
         if (!refusedByTheWebServer) {
             documented(request, answer).ifPresent(problems::add);
         }
+        refusedAsDocumented(request, answer, mutation).ifPresent(problems::add);
         if (answer.status() == 400 && "VALIDATION_ERROR".equals(answer.errorCode())) {
             JsonNode details = answer.details();
             if (details == null || !details.isObject() || details.isEmpty()) {
@@ -63,6 +70,31 @@ final class Checks {
                     + cut(answer.body())));
         }
         return Optional.empty();
+    }
+
+    /**
+     * An accepted broken body that the operation's request schema refuses. Two acceptances are as documented: a bulk
+     * answers 200 with the broken item failed (the spec's bulk rule), and null for an optional field is read as its
+     * absence, which a client that follows the document never sends.
+     */
+    private Optional<Problem> refusedAsDocumented(RawRequest request, Answer answer, Mutation mutation) {
+        if (mutation == null || !answer.accepted() || request.body() == null
+                || (mutation.family().equals("null-value") && !mutation.expectRefusal())) {
+            return Optional.empty();
+        }
+        JsonNode body;
+        try {
+            body = JSON.readTree(request.body());
+        } catch (IOException notJson) {
+            return Optional.empty();
+        }
+        List<String> disallowed = contract.requestProblems(request.method(), request.path(), body);
+        boolean itemFailed = answer.json() != null && answer.json().path("data").path("failed").asInt() > 0;
+        if (disallowed.isEmpty() || itemFailed) {
+            return Optional.empty();
+        }
+        return Optional.of(new Problem("a body the document refuses is refused", answer.status() + " to a body "
+                + "the document refuses: " + cut(String.join("; ", disallowed))));
     }
 
     private Optional<Problem> documented(RawRequest request, Answer answer) {
