@@ -13,10 +13,11 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The fuzzer's check that the service accepts no broken body the document's request schema refuses. */
+/** The fuzzer's checks that the service and the document's request schemas agree on what is refused. */
 class ChecksTest {
 
     private static final String REFUSED_AS_DOCUMENTED = "a body the document refuses is refused";
+    private static final String ALLOWED_AS_DOCUMENTED = "a body the document allows is not refused for a field";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Checks checks = new Checks(ApiContract.ofDocument(document()));
@@ -51,6 +52,21 @@ class ChecksTest {
                 .doesNotContain(REFUSED_AS_DOCUMENTED);
         assertThat(checkNames(nullUrgency, accepted("{\"success\":true,\"data\":{}}")))
                 .doesNotContain(REFUSED_AS_DOCUMENTED);
+    }
+
+    @Test
+    void aGeneratedBodyTheDocumentAllowsIsNotRefusedForOneOfItsFields() {
+        RawRequest allowed = RawRequest.of("POST", "/api/v1/payouts/instant")
+                .withBody(bytes("{\"driverId\":\"drv_1\",\"amount\":1500}"));
+        RawRequest disallowed = RawRequest.of("POST", "/api/v1/payouts/instant")
+                .withBody(bytes("{\"driverId\":\"drv_1\",\"amount\":0}"));
+        Answer refusedForAmount = answer(400, "{\"success\":false,\"error\":{\"code\":\"VALIDATION_ERROR\","
+                + "\"message\":\"amount: no\",\"details\":{\"amount\":\"must be at least 1\"}},\"meta\":{}}");
+
+        assertThat(checks.of(allowed, refusedForAmount, null)).extracting(Checks.Problem::check)
+                .contains(ALLOWED_AS_DOCUMENTED);
+        assertThat(checks.of(disallowed, refusedForAmount, null)).extracting(Checks.Problem::check)
+                .doesNotContain(ALLOWED_AS_DOCUMENTED);
     }
 
     private List<String> checkNames(Mutation mutation, Answer answer) {
