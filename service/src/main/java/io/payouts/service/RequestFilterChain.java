@@ -94,7 +94,8 @@ class RequestFilterChain {
             throws Exception {
         return access.applyTo(http)
                 .addFilterAfter(rateLimit, AccessRules.AUTHENTICATION)
-                .addFilterAfter(sandboxScenario, RateLimitFilter.class)
+                .addFilterAfter(access.consoleHeaderChecks(), RateLimitFilter.class)
+                .addFilterAfter(sandboxScenario, AccessRules.CONSOLE_HEADERS)
                 .addFilterAfter(idempotency, SandboxScenarioFilter.class)
                 .build();
     }

@@ -11,7 +11,6 @@ import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
-import org.springframework.security.web.csrf.CsrfException;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
 import org.springframework.stereotype.Component;
 
@@ -33,6 +32,8 @@ public class AccessRules {
 
     /** The last authentication filter: what follows it in the chain knows the caller. */
     public static final Class<? extends Filter> AUTHENTICATION = ConsoleAuthenticationFilter.class;
+    /** The console's CSRF and mode headers; the assembly puts them after the rate limit. */
+    public static final Class<? extends Filter> CONSOLE_HEADERS = ConsoleHeaderChecks.class;
 
     static final String INBOUND_WEBHOOK = "/api/v1/webhooks/inbound";
     /** The console loads only its own files and talks only to this service (ADR-0020). */
@@ -56,10 +57,9 @@ public class AccessRules {
      */
     public HttpSecurity applyTo(HttpSecurity http) throws Exception {
         BearerAuthenticationFilter bearer = new BearerAuthenticationFilter(apiKeys, sessions);
-        ConsoleAuthenticationFilter console = new ConsoleAuthenticationFilter(sessions, errors);
-        return http.csrf(csrf -> csrf.requireCsrfProtectionMatcher(ConsoleRequests::isCookieWrite)
-                        .csrfTokenRepository(new ConsoleCsrfTokens())
-                        .csrfTokenRequestHandler(new ConsoleCsrfTokens.HeaderOnly()))
+        ConsoleAuthenticationFilter console = new ConsoleAuthenticationFilter(sessions);
+        // ConsoleHeaderChecks checks the console's CSRF token, after the rate limit (consoleHeaderChecks()).
+        return http.csrf(AbstractHttpConfigurer::disable)
                 .headers(headers -> headers
                         .contentSecurityPolicy(policy -> policy.policyDirectives(CONTENT_SECURITY_POLICY))
                         .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN)))
@@ -73,17 +73,8 @@ public class AccessRules {
                 .exceptionHandling(handling -> handling
                         .authenticationEntryPoint((request, response, denied) -> errors.write(request, response,
                                 ErrorCode.UNAUTHORIZED, refusalOf(request), Map.of()))
-                        .accessDeniedHandler((request, response, denied) -> {
-                            if (denied instanceof CsrfException) {
-                                errors.write(request, response, ErrorCode.FORBIDDEN, "console changes need the "
-                                                + ConsoleRequests.CSRF_HEADER + " header of the signed-in session",
-                                        Map.of(ConsoleRequests.CSRF_HEADER,
-                                                "is missing or does not match the session"));
-                            } else {
-                                errors.write(request, response, ErrorCode.FORBIDDEN, forbiddenBecause(request),
-                                        Map.of());
-                            }
-                        }))
+                        .accessDeniedHandler((request, response, denied) -> errors.write(request, response,
+                                ErrorCode.FORBIDDEN, forbiddenBecause(request), Map.of())))
                 .authorizeHttpRequests(endpoints -> {
                     endpoints.requestMatchers(withDefaults().matcher("/health"), withDefaults().matcher("/error"))
                             .permitAll();
@@ -109,6 +100,11 @@ public class AccessRules {
                     }
                     endpoints.anyRequest().hasAnyAuthority(CallerAuthentication.API_KEY, CallerAuthentication.CONSOLE);
                 });
+    }
+
+    /** Refuses console requests without their CSRF token or mode; a new instance for each chain. */
+    public Filter consoleHeaderChecks() {
+        return new ConsoleHeaderChecks(errors);
     }
 
     private static String forbiddenBecause(HttpServletRequest request) {

@@ -2,8 +2,6 @@ package io.payouts.service.access;
 
 import io.payouts.service.http.Caller;
 import io.payouts.service.http.ConsoleRequests;
-import io.payouts.service.http.ErrorEnvelopeWriter;
-import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -13,26 +11,24 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 import java.io.IOException;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * Authenticates console requests by their session cookie (ADR-0020). A console request to a resource endpoint must
- * say which data it works on in {@code X-Console-Mode}; without a valid one it is a 400 naming the header. There the
- * caller acts in that mode with the scopes {@link ConsoleScopes} gives the user's role; on the developer, admin and
- * session endpoints, which read no mode's data and need no header, it acts as the user's session. An ended or
+ * say which data it works on in {@code X-Console-Mode}; without a valid one it stays unauthenticated, for
+ * {@link ConsoleHeaderChecks} to refuse with a 400 naming the header. With one, the caller acts in that mode with
+ * the scopes {@link ConsoleScopes} gives the user's role; on the developer, admin and session endpoints, which read
+ * no mode's data and need no header, it acts as the user's session. An ended or
  * expired session leaves the request unauthenticated with the reason, as {@link BearerAuthenticationFilter} does.
  * Requests with a bearer credential never get here.
  */
 final class ConsoleAuthenticationFilter extends OncePerRequestFilter {
 
     private final Sessions sessions;
-    private final ErrorEnvelopeWriter errors;
 
-    ConsoleAuthenticationFilter(Sessions sessions, ErrorEnvelopeWriter errors) {
+    ConsoleAuthenticationFilter(Sessions sessions) {
         this.sessions = sessions;
-        this.errors = errors;
     }
 
     @Override
@@ -43,14 +39,13 @@ final class ConsoleAuthenticationFilter extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        EndpointFamily family = EndpointFamily.of(request);
-        Optional<Mode> mode = ConsoleRequests.mode(request);
-        if (mode.isEmpty() && family == EndpointFamily.RESOURCE) {
-            errors.write(request, response, ErrorCode.VALIDATION_ERROR,
-                    "console requests must say which data they use in the " + ConsoleRequests.MODE_HEADER + " header",
-                    Map.of(ConsoleRequests.MODE_HEADER, "must be sandbox or production"));
+        if (ConsoleHeaderChecks.lacksMode(request)) {
+            // ConsoleHeaderChecks refuses it once the rate limit has counted it.
+            chain.doFilter(request, response);
             return;
         }
+        EndpointFamily family = EndpointFamily.of(request);
+        Optional<Mode> mode = ConsoleRequests.mode(request);
         Optional<Sessions.AuthenticatedSession> session = sessions.authenticate(token.get());
         if (session.isEmpty()) {
             request.setAttribute(BearerAuthenticationFilter.REFUSAL,

@@ -34,8 +34,6 @@ import java.util.Set;
 class EventsController {
 
     static final String NDJSON = "application/x-ndjson";
-    private static final int DEFAULT_LIMIT = 50;
-    private static final int MAX_LIMIT = 100;
 
     private final AuditEvents log;
     private final StoredEventReader reader;
@@ -59,10 +57,7 @@ class EventsController {
                                 RequestContext context) {
         EventFilter filter = filter(context, type, resource, from, to);
         Long before = EventCursor.parse(cursor);
-        int size = limit == null ? DEFAULT_LIMIT : limit;
-        if (size < 1 || size > MAX_LIMIT) {
-            throw new InvalidFieldException("limit", "must be between 1 and " + MAX_LIMIT);
-        }
+        int size = EventPageSize.of(limit);
         catchUp.await(ProcessingGroups.AUDIT_LOG);
         List<LoggedEvent> rows = log.newestFirst(filter, before, size + 1);
         boolean hasMore = rows.size() > size;

@@ -9,6 +9,7 @@ import io.payouts.service.http.SandboxScenario;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Scope;
+import io.payouts.shared.payout.FeeSchedule;
 import io.swagger.v3.core.util.Json31;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
@@ -40,8 +41,8 @@ import static io.payouts.service.openapi.Schemas.string;
 /**
  * Completes what springdoc reads from the controllers with what the rest of the code knows: credentials and
  * scopes from {@link ScopeMatrix}, error codes and their statuses from {@code ErrorStatus}, list limits from
- * {@link Pagination}, the sandbox scenarios, idempotency and rate-limit headers, and which fields of the answer
- * records are required or may be null (ADR-0021). Springdoc calls it once, when the document is first asked for.
+ * {@link Pagination}, the sandbox scenarios, idempotency and rate-limit headers, which fields of the answer
+ * records are required or may be null (ADR-0021), and what the service checks of requests ({@link RequestConstraints}). Springdoc calls it once, when the document is first asked for.
  */
 class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
 
@@ -57,9 +58,11 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
             + "is 403 FORBIDDEN naming the scope.";
 
     private final Map<String, Class<?>> responseRecords;
+    private final FeeSchedule fees;
 
-    ApiDocumentCustomizer(Map<String, Class<?>> responseRecords) {
+    ApiDocumentCustomizer(Map<String, Class<?>> responseRecords, FeeSchedule fees) {
         this.responseRecords = responseRecords;
+        this.fees = fees;
     }
 
     @Override
@@ -81,6 +84,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
                 .map(tag -> new Tag().name(tag.getKey()).description(tag.getValue())).toList());
         openApi.getPaths().forEach((path, item) -> item.readOperationsMap()
                 .forEach((method, operation) -> document(openApi.getComponents(), path, method, operation)));
+        RequestConstraints.apply(openApi, fees);
         removeUnusedSchemas(openApi);
     }
 

@@ -1,6 +1,7 @@
 package io.payouts.service.openapi;
 
 import io.payouts.service.http.RequestContext;
+import io.payouts.shared.payout.FeeSchedule;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.info.Contact;
 import io.swagger.v3.oas.models.info.Info;
@@ -50,8 +51,8 @@ class OpenApiConfiguration {
 
     @Bean
     GlobalOpenApiCustomizer payoutsDocument(
-            @Qualifier("requestMappingHandlerMapping") RequestMappingHandlerMapping handlers) {
-        return new ApiDocumentCustomizer(ResponseRecords.of(handlers));
+            @Qualifier("requestMappingHandlerMapping") RequestMappingHandlerMapping handlers, FeeSchedule fees) {
+        return new ApiDocumentCustomizer(ResponseRecords.of(handlers), fees);
     }
 
     @Bean

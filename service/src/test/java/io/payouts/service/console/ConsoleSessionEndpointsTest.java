@@ -86,6 +86,24 @@ class ConsoleSessionEndpointsTest extends HttpIntegrationTest {
         }
     }
 
+    /** The document promises the rate-limit headers on every answer, the console's own refusals included. */
+    @Test
+    void theConsolesRefusalsOfAMissingModeOrCsrfTokenCarryTheRateLimitHeaders() {
+        Console console = console(OWNER_EMAIL, OWNER_PASSWORD);
+
+        Api.Response withoutMode = console.withoutMode().get("/api/v1/balance");
+        Api.Response withoutToken = console.withoutCsrfToken().post("/api/v1/drivers",
+                Api.driverJson(Api.uniqueSvcDriverId()));
+
+        assertThat(withoutMode.status()).isEqualTo(400);
+        assertThat(withoutToken.status()).isEqualTo(403);
+        for (Api.Response refused : List.of(withoutMode, withoutToken)) {
+            assertThat(refused.header("X-RateLimit-Limit")).as("%s", refused.body()).matches("\\d+");
+            assertThat(refused.header("X-RateLimit-Remaining")).matches("\\d+");
+            assertThat(refused.header("X-RateLimit-Reset")).matches("\\d+");
+        }
+    }
+
     /** The session's own endpoints read no mode's data, so they need no mode: without one they answer as documented. */
     @Test
     void theSessionEndpointsNeedNoMode() {

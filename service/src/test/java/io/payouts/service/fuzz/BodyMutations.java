@@ -48,7 +48,7 @@ final class BodyMutations {
                     mutation(family, JsonText.bytes(JsonText.remove(body.deepCopy(), field.pointer())),
                             field.path(), true));
             case "extra-field" -> Optional.of(extraField());
-            case "at-bound", "past-bound" -> present(BodyMutations::bounded).map(field ->
+            case "at-bound", "past-bound" -> present(BodyMutations::bounded).flatMap(field ->
                     bound(field, family.equals("past-bound")));
             case "huge-number" -> declared("integer").map(field -> {
                 String number = pick("9223372036854775807", "9223372036854775808", "-9223372036854775809",
@@ -126,7 +126,8 @@ final class BodyMutations {
         return mutation("extra-field", JsonText.bytes(copy), name.isEmpty() ? null : name, false);
     }
 
-    private Mutation bound(BodyField field, boolean past) {
+    /** The field at its bound or one past it; empty when the valid body already holds it at that bound. */
+    private Optional<Mutation> bound(BodyField field, boolean past) {
         var schema = field.schema();
         int step = past ? 1 : 0;
         JsonNode value;
@@ -154,8 +155,11 @@ final class BodyMutations {
                 value = items;
             }
         }
-        return mutation(past ? "past-bound" : "at-bound", JsonText.bytes(JsonText.set(body.deepCopy(),
-                field.pointer(), value)), field.path(), past);
+        if (value.equals(body.at(field.pointer()))) {
+            return Optional.empty();
+        }
+        return Optional.of(mutation(past ? "past-bound" : "at-bound", JsonText.bytes(JsonText.set(body.deepCopy(),
+                field.pointer(), value)), field.path(), past));
     }
 
     private Mutation unstorable(BodyField field) {

@@ -91,6 +91,11 @@ public final class ApiContract {
         });
     }
 
+    /** The contract of a document given as its text, such as client/openapi.json. */
+    public static ApiContract ofDocument(String text) {
+        return BY_DOCUMENT.computeIfAbsent(text, ApiContract::new);
+    }
+
     /** The document the server at {@code baseUrl} serves, fetched once; servers of one build share its schemas. */
     public static ApiContract of(String baseUrl) {
         return BY_SERVER.computeIfAbsent(baseUrl, server -> BY_DOCUMENT.computeIfAbsent(fetch(server),
@@ -152,6 +157,20 @@ public final class ApiContract {
                     + " does not allow: " + problems.stream().map(ValidationMessage::getMessage)
                     .collect(Collectors.joining("; ")) + "\n" + body);
         }
+    }
+
+    /**
+     * What the documented request body schema of the operation a request reaches says is wrong with {@code body}:
+     * empty when it allows it, or when the operation is undocumented or takes no body.
+     */
+    public List<String> requestProblems(String method, String path, JsonNode body) {
+        Optional<String> template = template(method, path);
+        if (template.isEmpty() || body == null) {
+            return List.of();
+        }
+        JsonSchema schema = schemaAt("/paths/" + escape(template.get()) + "/" + method.toLowerCase(Locale.ROOT)
+                + "/requestBody/content/application~1json/schema");
+        return schema == null ? List.of() : schema.validate(body).stream().map(ValidationMessage::getMessage).toList();
     }
 
     private static String escape(String template) {

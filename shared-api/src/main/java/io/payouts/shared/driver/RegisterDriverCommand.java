@@ -17,7 +17,9 @@ public record RegisterDriverCommand(DriverId driverId, Mode mode, String svcDriv
                                     Instant registeredAt, BankAccountDetails bankAccount)
         implements ModeScoped, DriverScoped {
 
-    private static final Pattern EXTERNAL_ID = Pattern.compile("^[A-Za-z0-9._:-]{1,100}$");
+    /** What an svcDriverId may be, as a regular expression the API document states as the field's pattern. */
+    public static final String SVC_DRIVER_ID_PATTERN = "^[A-Za-z0-9._:-]{1,100}$";
+    private static final Pattern EXTERNAL_ID = Pattern.compile(SVC_DRIVER_ID_PATTERN);
 
     public RegisterDriverCommand {
         Objects.requireNonNull(driverId, "driverId");

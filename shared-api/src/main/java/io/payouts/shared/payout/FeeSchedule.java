@@ -26,6 +26,15 @@ public record FeeSchedule(long standardBasisPoints, long standardMinimum, long i
         return Math.max(proportional, minimum);
     }
 
+    /** The smallest amount the rail can pay: the fee must leave something (at most {@code limit} if none does). */
+    public long smallestPayable(Rail rail, long limit) {
+        long amount = 1;
+        while (amount < limit && feeFor(rail, amount) >= amount) {
+            amount = Math.max(amount + 1, rail == Rail.INSTANT ? instantMinimum + 1 : standardMinimum + 1);
+        }
+        return amount;
+    }
+
     /** The instant rail's rate as a percentage, as the fee quote shows it. */
     public BigDecimal instantPercent() {
         return BigDecimal.valueOf(instantBasisPoints).movePointLeft(2).stripTrailingZeros();

@@ -16,7 +16,7 @@ import java.util.Optional;
  */
 public final class WebhookTargets {
 
-    private static final int MAX_LENGTH = 2048;
+    public static final int MAX_LENGTH = 2048;
 
     private final boolean allowInsecure;
 
