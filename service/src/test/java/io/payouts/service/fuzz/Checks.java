@@ -97,10 +97,8 @@ final class Checks {
                 || (mutation.family().equals("null-value") && !mutation.expectRefusal())) {
             return Optional.empty();
         }
-        JsonNode body;
-        try {
-            body = JSON.readTree(request.body());
-        } catch (IOException notJson) {
+        JsonNode body = jsonBody(request);
+        if (body == null) {
             return Optional.empty();
         }
         List<String> disallowed = contract.requestProblems(request.method(), request.path(), body);
@@ -112,6 +110,15 @@ final class Checks {
                 + "the document refuses: " + cut(String.join("; ", disallowed))));
     }
 
+    /** The request's body as JSON; null when it is not JSON. */
+    private static JsonNode jsonBody(RawRequest request) {
+        try {
+            return JSON.readTree(request.body());
+        } catch (IOException notJson) {
+            return null;
+        }
+    }
+
     /**
      * A generated request whose body the document's request schema allows, refused with a 400 naming a field of
      * that body: a rule the document does not state. One the schema refuses is the generator's to fix, not a finding.
@@ -120,12 +127,7 @@ final class Checks {
         if (answer.status() != 400 || !"VALIDATION_ERROR".equals(answer.errorCode()) || request.body() == null) {
             return Optional.empty();
         }
-        JsonNode body;
-        try {
-            body = JSON.readTree(request.body());
-        } catch (IOException notJson) {
-            return Optional.empty();
-        }
+        JsonNode body = jsonBody(request);
         if (body == null || !body.isObject()
                 || !contract.requestProblems(request.method(), request.path(), body).isEmpty()) {
             return Optional.empty();
