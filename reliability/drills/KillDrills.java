@@ -25,7 +25,7 @@ final class KillDrills {
         report.acknowledged.incrementAndGet();
 
         Client.Answer release = FaultDrills.killWhile(service,
-                () -> sandbox.post("/api/v1/batches/" + batchId + "/release", null), 1500, report);
+                () -> sandbox.post("/api/v1/batches/" + batchId + "/release", null), 6000, report);
 
         Client.Answer batch = sandbox.get("/api/v1/batches/" + batchId);
         if (!batch.ok()) {
