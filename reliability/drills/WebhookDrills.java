@@ -96,12 +96,18 @@ final class WebhookDrills {
         if (healthy.deliveries.size() < expected) {
             report.lost.add((expected - healthy.deliveries.size()) + " deliveries to the healthy receiver");
         }
-        Client.Answer logs = sandbox.get("/api/v1/webhooks/logs?pageSize=100");
         Set<String> outcomes = new TreeSet<>();
-        for (Object entry : Json.list(logs.body(), "data.items")) {
-            String error = Json.text(entry, "lastError");
-            if (error != null) {
-                outcomes.add(error.length() > 80 ? error.substring(0, 80) : error);
+        for (int page = 1; page <= 10; page++) {
+            List<Object> entries = Json.list(sandbox.get("/api/v1/webhooks/logs?pageSize=100&page=" + page).body(),
+                    "data.items");
+            for (Object entry : entries) {
+                String error = Json.text(entry, "lastError");
+                if (error != null) {
+                    outcomes.add(error.length() > 80 ? error.substring(0, 80) : error);
+                }
+            }
+            if (entries.size() < 100) {
+                break;
             }
         }
         report.note("failed attempts logged as: " + outcomes);
