@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.WalletInvariant.Balance;
 import io.payouts.service.support.WalletInvariant;
+import io.payouts.shared.Money;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -223,9 +224,12 @@ class CreatePayoutEndpointsTest extends PayoutEndpoints {
         String driverId = payableDriver();
         fund(1_000);
         Balance before = balance();
+        while (before.available() >= Money.MAX_AMOUNT) {
+            // other classes of this context funded the shared wallet beyond what one payout may ask: spend it down
+            assertThat(createPayout(driverId, Money.MAX_AMOUNT).status()).isEqualTo(200);
+            before = balance();
+        }
         long tooMuch = before.available() + 1;
-        assertThat(tooMuch).as("the shared sandbox wallet must hold less than the maximum amount")
-                .isLessThanOrEqualTo(100_000_000);
 
         Api.Response standard = createPayout(driverId, tooMuch);
         Api.Response instant = api().post("/api/v1/payouts/instant", instantJson(driverId, tooMuch));
