@@ -22,6 +22,7 @@ import io.payouts.shared.driver.RegisterDriverCommand;
 import io.payouts.shared.driver.RemoveDriverBankAccountCommand;
 import io.payouts.shared.driver.SetDriverBankAccountCommand;
 import io.payouts.shared.driver.UpdateDriverProfileCommand;
+import io.payouts.shared.driver.VerifyPendingKycCommand;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.modelling.command.AggregateIdentifier;
@@ -91,6 +92,14 @@ public class Driver {
             apply(new DriverKycVerifiedEvent(driverId, mode, command.decidedAt()));
         } else {
             apply(new DriverKycRejectedEvent(driverId, mode, command.reason(), command.decidedAt()));
+        }
+    }
+
+    @CommandHandler
+    void handle(VerifyPendingKycCommand command) {
+        requireSameMode(command.mode());
+        if (kycStatus == KycStatus.PENDING && status != DriverStatus.INACTIVE) {
+            apply(new DriverKycVerifiedEvent(driverId, mode, command.decidedAt()));
         }
     }
 

@@ -18,6 +18,7 @@ import io.payouts.shared.driver.PhoneNumber;
 import io.payouts.shared.driver.RecordKycOutcomeCommand;
 import io.payouts.shared.driver.RegisterDriverCommand;
 import io.payouts.shared.driver.UpdateDriverProfileCommand;
+import io.payouts.shared.driver.VerifyPendingKycCommand;
 import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.axonframework.test.aggregate.FixtureConfiguration;
 import org.junit.jupiter.api.BeforeEach;
@@ -223,6 +224,37 @@ class DriverTest {
                         new DriverKycRejectedEvent(DRIVER, Mode.SANDBOX, "blurry photo", UPDATED_AT))
                 .when(kyc(DRIVER, Mode.SANDBOX, KycOutcome.REJECTED, "name mismatch"))
                 .expectEvents(new DriverKycRejectedEvent(DRIVER, Mode.SANDBOX, "name mismatch", DECIDED_AT));
+    }
+
+    @Test
+    void theAutomaticVerificationVerifiesAPendingDriver() {
+        fixture.given(registered(DRIVER, Mode.SANDBOX, SVC_DRIVER_ID))
+                .when(new VerifyPendingKycCommand(DRIVER, Mode.SANDBOX, DECIDED_AT))
+                .expectEvents(new DriverKycVerifiedEvent(DRIVER, Mode.SANDBOX, DECIDED_AT));
+    }
+
+    /** A rejection by hand that lands while the automatic verification is on its way stands. */
+    @Test
+    void theAutomaticVerificationLeavesADecidedOrInactiveDriverAsItIs() {
+        fixture.given(registered(DRIVER, Mode.SANDBOX, SVC_DRIVER_ID),
+                        new DriverKycRejectedEvent(DRIVER, Mode.SANDBOX, "document expired", DECIDED_AT))
+                .when(new VerifyPendingKycCommand(DRIVER, Mode.SANDBOX, LATER))
+                .expectSuccessfulHandlerExecution()
+                .expectNoEvents();
+        fixture.given(registered(DRIVER, Mode.SANDBOX, SVC_DRIVER_ID), verified(DRIVER, Mode.SANDBOX))
+                .when(new VerifyPendingKycCommand(DRIVER, Mode.SANDBOX, LATER))
+                .expectNoEvents();
+        fixture.given(registered(DRIVER, Mode.SANDBOX, SVC_DRIVER_ID), deactivated(DRIVER, Mode.SANDBOX))
+                .when(new VerifyPendingKycCommand(DRIVER, Mode.SANDBOX, LATER))
+                .expectNoEvents();
+    }
+
+    @Test
+    void theAutomaticVerificationFromTheOtherModeIsRefused() {
+        fixture.given(registered(DRIVER, Mode.SANDBOX, SVC_DRIVER_ID))
+                .when(new VerifyPendingKycCommand(DRIVER, Mode.PRODUCTION, LATER))
+                .expectException(DriverNotFoundException.class)
+                .expectNoEvents();
     }
 
     @Test

@@ -9,7 +9,6 @@ import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.common.caching.Cache;
-import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -75,8 +74,8 @@ class SandboxConfiguration {
     }
 
     @Bean
-    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, Commands commands, QueryGateway queries, Clock clock,
-                                          SandboxProperties properties, PlatformTransactionManager transactions) {
-        return new SandboxKycVerifier(jdbc, commands, queries, clock, transactions);
+    SandboxKycVerifier sandboxKycVerifier(JdbcTemplate jdbc, Commands commands, Clock clock,
+                                          PlatformTransactionManager transactions) {
+        return new SandboxKycVerifier(jdbc, commands, clock, transactions);
     }
 }

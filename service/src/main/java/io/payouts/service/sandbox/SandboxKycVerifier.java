@@ -6,12 +6,7 @@ import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
-import io.payouts.shared.driver.DriverStanding;
-import io.payouts.shared.driver.FindDriverStandingsQuery;
-import io.payouts.shared.driver.KycOutcome;
-import io.payouts.shared.driver.KycStatus;
-import io.payouts.shared.driver.RecordKycOutcomeCommand;
-import org.axonframework.queryhandling.QueryGateway;
+import io.payouts.shared.driver.VerifyPendingKycCommand;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -27,8 +22,9 @@ import java.util.List;
 /**
  * Verifies the KYC of sandbox drivers whose automatic verification is due (ADR-0015). Each poll claims due rows
  * with {@code for update skip locked}, sends the verification in a transaction of its own, and deletes the row in
- * the claiming transaction. A driver whose KYC was already decided by hand, or that was deactivated or went with a
- * reset, is simply dropped; anything else (a reset under way) is tried again a second later.
+ * the claiming transaction. A driver whose KYC was already decided by hand, or that was deactivated, is left as it
+ * is by the driver itself ({@link VerifyPendingKycCommand}); one that went with a reset is simply dropped; anything
+ * else (a reset under way) is tried again a second later.
  */
 public class SandboxKycVerifier {
 
@@ -40,16 +36,14 @@ public class SandboxKycVerifier {
 
     private final JdbcTemplate jdbc;
     private final Commands commands;
-    private final QueryGateway queries;
     private final Clock clock;
     private final TransactionTemplate claiming;
     private final TransactionTemplate outsideTransaction;
 
-    SandboxKycVerifier(JdbcTemplate jdbc, Commands commands, QueryGateway queries, Clock clock,
+    SandboxKycVerifier(JdbcTemplate jdbc, Commands commands, Clock clock,
                        PlatformTransactionManager transactions) {
         this.jdbc = jdbc;
         this.commands = commands;
-        this.queries = queries;
         this.clock = clock;
         this.claiming = new TransactionTemplate(transactions);
         this.outsideTransaction = new TransactionTemplate(transactions);
@@ -72,10 +66,6 @@ public class SandboxKycVerifier {
     }
 
     private void verify(String driverId) {
-        if (decidedAlready(driverId)) {
-            jdbc.update("delete from sandbox_kyc_verification where driver_id = ?", driverId);
-            return;
-        }
         try {
             outsideTransaction.executeWithoutResult(status -> send(new DriverId(driverId)));
         } catch (DomainException refused) {
@@ -93,18 +83,8 @@ public class SandboxKycVerifier {
         jdbc.update("delete from sandbox_kyc_verification where driver_id = ?", driverId);
     }
 
-    /**
-     * A KYC outcome recorded by hand (a rejection, say) before this one came due is not overridden: the command side's
-     * standing of the driver tells, written with the outcome itself.
-     */
-    private boolean decidedAlready(String driverId) {
-        List<DriverStanding> standing = queries.query(new FindDriverStandingsQuery(Mode.SANDBOX,
-                List.of(new DriverId(driverId))), FindDriverStandingsQuery.Result.class).join().standings();
-        return !standing.isEmpty() && standing.get(0).kycStatus() != KycStatus.PENDING;
-    }
-
     private void send(DriverId driverId) {
-        commands.send(new RecordKycOutcomeCommand(driverId, Mode.SANDBOX, KycOutcome.VERIFIED, null, clock.instant()),
+        commands.send(new VerifyPendingKycCommand(driverId, Mode.SANDBOX, clock.instant()),
                 Origin.system(CALLER, Mode.SANDBOX));
     }
 }

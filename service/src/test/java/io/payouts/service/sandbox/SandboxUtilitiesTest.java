@@ -66,7 +66,11 @@ class SandboxUtilitiesTest extends SandboxIntegrationTest {
         assertThat(again.status()).as("second seed: %s", again).isEqualTo(409);
         assertThat(again.error().path("code").asText()).isEqualTo("CONFLICT");
         assertThat(again.error().path("message").asText()).contains("reset");
-        assertThat(sandbox().get("/api/v1/sandbox/state").data()).isEqualTo(before);
+        JsonNode after = sandbox().get("/api/v1/sandbox/state").data();
+        // the rail moves the seeded payouts on meanwhile; what must not change is who and what is there
+        assertThat(values(after.path("drivers"), "id")).isEqualTo(values(before.path("drivers"), "id"));
+        assertThat(values(after.path("payouts"), "id")).isEqualTo(values(before.path("payouts"), "id"));
+        assertThat(after.path("balance")).as("no second funding").isEqualTo(before.path("balance"));
         assertThat(sandbox().post("/api/v1/sandbox/reset", null).status()).isEqualTo(200);
         Api.Response afterReset = sandbox().post("/api/v1/sandbox/seed", null);
         assertThat(afterReset.status()).as("seed after a reset: %s", afterReset).isEqualTo(200);
