@@ -73,8 +73,12 @@ final class SoakDrill {
             double max = samples.stream().mapToDouble(s -> s.getOrDefault(gauge, Double.NaN)).max().orElse(0);
             gauges.append(String.format("%s %.0f → %.0f (max %.0f); ", gauge, first, last, max));
         }
-        report.note(String.format("%.1f min at %.0f payouts/s offered, %d accepted; %s%d samples", minutes, rate,
-                acknowledged.size(), gauges, samples.size()));
+        StringBuilder liveHeap = new StringBuilder();
+        for (int i = 0; i < samples.size(); i += Math.max(1, samples.size() / 6)) {
+            liveHeap.append(String.format(" %.0f", samples.get(i).getOrDefault("live heap after GC MiB", Double.NaN)));
+        }
+        report.note(String.format("%.1f min at %.0f payouts/s offered, %d accepted; %s%d samples; live heap after GC"
+                + " over the run (MiB):%s", minutes, rate, acknowledged.size(), gauges, samples.size(), liveHeap));
         wallet.checkMoney(acknowledged);
         KillDrills.auditHolds(service, report);
     }
