@@ -23,6 +23,7 @@ class BulkPayoutEndpointsTest extends PayoutEndpoints {
     void bulkCreateReportsEveryItemAndPartlySucceeds() {
         String payable = payableDriver();
         String unverified = api().registerDriver().path("id").asText();
+        spendDownToLessThanOnePayout();
         fund(1_500);
         Balance before = balance();
         assertThat(before.available() - 1000).as("the over-balance item must exceed what is left")

@@ -90,7 +90,7 @@ class CancelAndRetryEndpointsTest extends PayoutEndpoints {
     @Test
     void retryingAFailedPayoutQueuesItAndReservesItsFundsAgain() {
         String driverId = payableDriver();
-        spendDownToLessThanOnePayout(driverId);
+        spendDownToLessThanOnePayout();
         fund(600 + 700);
         Balance start = balance();
         String single = scenarioPayout(driverId, 600, "payout_failed");

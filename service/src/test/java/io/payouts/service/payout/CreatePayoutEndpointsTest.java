@@ -221,7 +221,7 @@ class CreatePayoutEndpointsTest extends PayoutEndpoints {
     @Test
     void aPayoutOverTheAvailableBalanceIsRefusedAndReservesNothing() {
         String driverId = payableDriver();
-        spendDownToLessThanOnePayout(driverId);
+        spendDownToLessThanOnePayout();
         fund(1_000);
         Balance before = balance();
         long tooMuch = before.available() + 1;
