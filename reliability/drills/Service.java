@@ -1,4 +1,3 @@
-import java.io.File;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -39,10 +38,6 @@ final class Service {
 
     String base() {
         return "http://localhost:" + port;
-    }
-
-    long pid() {
-        return process.pid();
     }
 
     Path postgresData() {
@@ -112,17 +107,5 @@ final class Service {
                 // already gone
             }
         }
-    }
-
-    /** Lines of every log of this service that contain {@code text}. */
-    long logLinesContaining(String text) throws IOException {
-        long count = 0;
-        File[] files = logs.toFile().listFiles((dir, name) -> name.startsWith("service-"));
-        for (File file : files == null ? new File[0] : files) {
-            try (var lines = Files.lines(file.toPath())) {
-                count += lines.filter(line -> line.contains(text)).count();
-            }
-        }
-        return count;
     }
 }
