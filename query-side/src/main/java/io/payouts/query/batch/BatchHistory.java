@@ -3,12 +3,9 @@ package io.payouts.query.batch;
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.query.consistency.StoredStreams;
 import io.payouts.shared.batch.BatchCreatedEvent;
-import io.payouts.shared.batch.BatchPayoutLine;
-import io.payouts.shared.payout.PayoutId;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -26,16 +23,10 @@ class BatchHistory {
         this.discarded = discarded;
     }
 
-    Optional<Folded> fold(String batchId) {
+    Optional<BatchRow> fold(String batchId) {
         return StoredStreams.fold(eventStore, discarded, batchId,
                 (first, sequence) -> first instanceof BatchCreatedEvent created
-                        ? Optional.of(new Folded(BatchRow.created(created, sequence),
-                        created.payouts().stream().map(BatchPayoutLine::payoutId).toList()))
-                        : Optional.empty(),
-                (folded, event, sequence) -> new Folded(folded.batch().evolve(event, sequence), folded.payoutIds()));
-    }
-
-    /** The batch and the payouts it was created with, in its order. */
-    record Folded(BatchRow batch, List<PayoutId> payoutIds) {
+                        ? Optional.of(BatchRow.created(created, sequence)) : Optional.empty(),
+                (batch, event, sequence) -> batch.evolve(event, sequence));
     }
 }

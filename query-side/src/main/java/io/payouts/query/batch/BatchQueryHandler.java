@@ -48,18 +48,19 @@ class BatchQueryHandler {
     BatchDetails handle(FindBatchQuery query) {
         String id = query.batchId().value();
         Optional<BatchRow> projected = batches.find(id, query.mode())
-                .filter(found -> heads.current(id, found.row().version(), found.head())).map(BatchRows.Found::row);
+                .filter(found -> heads.current(id, found.row().version(), found.head())).map(BatchRows.Found::row)
+                .filter(row -> row.payoutIds() != null);
         if (projected.isPresent()) {
-            List<PayoutSummary> listed = payouts.of(query.mode(), id, Optional.empty());
+            List<PayoutSummary> listed = payouts.of(query.mode(), id, projected.get().payoutIds());
             if (listed.size() >= projected.get().payoutCount()) {
                 return new BatchDetails(projected.get().toSummary(), listed);
             }
         }
-        // behind the batch's newest event, or the payout projection has not written all its payouts yet
-        BatchHistory.Folded folded = history.fold(id).filter(batch -> batch.batch().mode() == query.mode())
+        // behind the batch's newest event, written before rows kept the payouts' order, or the payout projection
+        // has not written all its payouts yet
+        BatchRow folded = history.fold(id).filter(batch -> batch.mode() == query.mode())
                 .orElseThrow(() -> new BatchNotFoundException(id));
-        return new BatchDetails(folded.batch().toSummary(),
-                payouts.of(query.mode(), id, Optional.of(folded.payoutIds())));
+        return new BatchDetails(folded.toSummary(), payouts.of(query.mode(), id, folded.payoutIds()));
     }
 
     /** Newest first; the status filter is optional. */

@@ -6,24 +6,28 @@ import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchEvent;
 import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.BatchSummary;
 import io.payouts.shared.batch.ReleaseTrigger;
+import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * One batch as {@code batch_view} holds it, and the rules that fold the batch's stream into it: the projection and a
  * read from the stored events ({@link BatchHistory}) both use {@link #FOLD}. {@code version} is the last
- * sequence number of the batch's stream applied.
+ * sequence number of the batch's stream applied. {@code payoutIds} are the payouts it was created with, in the
+ * order of the request; null where the row was read without them (lists) or written before they were kept.
  */
 record BatchRow(String id, Mode mode, String name, Rail rail, BatchStatus status, int payoutCount, long totalAmount,
                 long totalFees, long netAmount, Instant scheduledFor, Instant createdAt, Instant releasedAt,
-                Instant processedAt, Instant completedAt, long version) {
+                Instant processedAt, Instant completedAt, long version, List<PayoutId> payoutIds) {
 
     /** How a batch's stream folds into its row: its creation makes it, each later event changes it. */
     static final StreamFold<BatchRow> FOLD = StreamFold.of(BatchEvent.class, BatchRow::version)
@@ -37,7 +41,8 @@ record BatchRow(String id, Mode mode, String name, Rail rail, BatchStatus status
     static BatchRow created(BatchCreatedEvent event, long sequence) {
         return new BatchRow(event.batchId().value(), event.mode(), event.name(), event.rail(), BatchStatus.QUEUED,
                 event.payoutCount(), event.totalAmount(), event.totalFees(), event.netAmount(), event.scheduledFor(),
-                event.createdAt(), null, null, null, sequence);
+                event.createdAt(), null, null, null, sequence,
+                event.payouts().stream().map(BatchPayoutLine::payoutId).toList());
     }
 
     /** This batch after one later event of its stream; one it has already applied changes nothing. */
@@ -48,7 +53,7 @@ record BatchRow(String id, Mode mode, String name, Rail rail, BatchStatus status
     private BatchRow payoutCanceled(BatchPayoutCanceledEvent canceled, long sequence) {
         return new BatchRow(id, mode, name, rail, status, canceled.payoutCount(), canceled.totalAmount(),
                 canceled.totalFees(), canceled.netAmount(), scheduledFor, createdAt, releasedAt, processedAt,
-                completedAt, sequence);
+                completedAt, sequence, payoutIds);
     }
 
     /** A run sets processedAt; a release and the schedule set releasedAt. */
@@ -57,18 +62,19 @@ record BatchRow(String id, Mode mode, String name, Rail rail, BatchStatus status
         return new BatchRow(id, mode, name, rail, BatchStatus.PROCESSING, released.payoutCount(),
                 released.totalAmount(), released.totalFees(), released.netAmount(), scheduledFor, createdAt,
                 run ? releasedAt : released.releasedAt(), run ? released.releasedAt() : processedAt, completedAt,
-                sequence);
+                sequence, payoutIds);
     }
 
     /** A payout's outcome moves the batch only when the last one completes it: the row notes it has applied it. */
     private BatchRow outcomeRecorded(BatchPayoutOutcomeRecordedEvent recorded, long sequence) {
         return new BatchRow(id, mode, name, rail, status, payoutCount, totalAmount, totalFees, netAmount,
-                scheduledFor, createdAt, releasedAt, processedAt, completedAt, sequence);
+                scheduledFor, createdAt, releasedAt, processedAt, completedAt, sequence, payoutIds);
     }
 
     private BatchRow completed(BatchCompletedEvent completed, long sequence) {
         return new BatchRow(id, mode, name, rail, completed.status(), payoutCount, totalAmount, totalFees,
-                netAmount, scheduledFor, createdAt, releasedAt, processedAt, completed.completedAt(), sequence);
+                netAmount, scheduledFor, createdAt, releasedAt, processedAt, completed.completedAt(), sequence,
+                payoutIds);
     }
 
     BatchSummary toSummary() {

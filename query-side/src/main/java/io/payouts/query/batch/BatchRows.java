@@ -5,18 +5,22 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.batch.BatchStatus;
+import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
 import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
 
+import java.sql.Array;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -27,7 +31,10 @@ import java.util.Optional;
 import static io.payouts.query.consistency.SqlValues.instant;
 import static io.payouts.query.consistency.SqlValues.setInstant;
 
-/** {@code batch_view} through plain SQL (ADR-0018), each list filter with a plan that uses its index (V8). */
+/**
+ * {@code batch_view} through plain SQL (ADR-0018), each list filter with a plan that uses its index (V8). Only a
+ * batch read by id carries its payouts' ids: they are written once, with the row, and never sent again.
+ */
 @Component
 class BatchRows {
 
@@ -35,7 +42,7 @@ class BatchRows {
             id, mode, name, rail, status, payout_count, total_amount, total_fees, net_amount, scheduled_for,
             created_at, released_at, processed_at, completed_at, version""";
     private static final String NEWEST_FIRST = " order by created_at desc, id desc";
-    private static final RowMapper<BatchRow> ROW = (row, index) -> row(row);
+    private static final RowMapper<BatchRow> ROW = (row, index) -> row(row, null);
 
     private final JdbcTemplate jdbc;
 
@@ -48,7 +55,7 @@ class BatchRows {
         if (!ids.isEmpty()) {
             jdbc.query("select " + COLUMNS + " from batch_view where id = any (?)",
                     resultSet -> {
-                        BatchRow row = row(resultSet);
+                        BatchRow row = row(resultSet, null);
                         rows.put(row.id(), row);
                     }, (Object) ids.toArray(String[]::new));
         }
@@ -57,9 +64,11 @@ class BatchRows {
 
     /** The batch of this mode, and the newest sequence number of its stored stream, in one query. */
     Optional<Found> find(String id, Mode mode) {
-        return jdbc.query("select " + COLUMNS + ", (select max(e.sequence_number) from " + EventTables.EVENTS + " e"
-                        + " where e.aggregate_identifier = b.id) as head from batch_view b where id = ? and mode = ?",
-                (resultSet, index) -> new Found(row(resultSet), resultSet.getLong("head")), id, mode.name())
+        return jdbc.query("select " + COLUMNS + ", payout_ids, (select max(e.sequence_number) from "
+                        + EventTables.EVENTS + " e where e.aggregate_identifier = b.id) as head"
+                        + " from batch_view b where id = ? and mode = ?",
+                (resultSet, index) -> new Found(row(resultSet, payoutIds(resultSet)), resultSet.getLong("head")),
+                id, mode.name())
                 .stream().findFirst();
     }
 
@@ -114,7 +123,7 @@ class BatchRows {
         }
         List<BatchRow> batch = new ArrayList<>(rows);
         jdbc.batchUpdate("insert into batch_view (" + COLUMNS + """
-                        ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        , payout_ids) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         on conflict (id) do update set status = excluded.status,
                             payout_count = excluded.payout_count, total_amount = excluded.total_amount,
                             total_fees = excluded.total_fees, net_amount = excluded.net_amount,
@@ -140,6 +149,12 @@ class BatchRows {
                         setInstant(statement, 13, row.processedAt());
                         setInstant(statement, 14, row.completedAt());
                         statement.setLong(15, row.version());
+                        if (row.payoutIds() == null) {
+                            statement.setNull(16, Types.ARRAY);
+                        } else {
+                            statement.setObject(16, row.payoutIds().stream().map(PayoutId::value)
+                                    .toArray(String[]::new));
+                        }
                     }
 
                     @Override
@@ -157,13 +172,18 @@ class BatchRows {
         jdbc.update("delete from batch_view where mode = ?", mode.name());
     }
 
-    private static BatchRow row(ResultSet row) throws SQLException {
+    private static List<PayoutId> payoutIds(ResultSet row) throws SQLException {
+        Array ids = row.getArray("payout_ids");
+        return ids == null ? null : Arrays.stream((String[]) ids.getArray()).map(PayoutId::new).toList();
+    }
+
+    private static BatchRow row(ResultSet row, List<PayoutId> payoutIds) throws SQLException {
         return new BatchRow(row.getString("id"), Mode.valueOf(row.getString("mode")), row.getString("name"),
                 Rail.valueOf(row.getString("rail")), BatchStatus.valueOf(row.getString("status")),
                 row.getInt("payout_count"), row.getLong("total_amount"), row.getLong("total_fees"),
                 row.getLong("net_amount"), instant(row, "scheduled_for"), instant(row, "created_at"),
                 instant(row, "released_at"), instant(row, "processed_at"), instant(row, "completed_at"),
-                row.getLong("version"));
+                row.getLong("version"), payoutIds);
     }
 
     /** A batch as found, with the head of its stored stream. */

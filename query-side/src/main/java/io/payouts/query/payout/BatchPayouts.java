@@ -8,10 +8,9 @@ import io.payouts.shared.payout.PayoutSummary;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * A batch's payouts for its get-details, each as of its newest stored event (ADR-0018): a row the payout projection
@@ -32,15 +31,11 @@ public class BatchPayouts {
         this.drivers = drivers;
     }
 
-    /**
-     * @param created the payouts the batch was created with, in its order, when the caller knows them (it folded the
-     *                batch); otherwise the read model's rows say which and in what order
-     */
-    public List<PayoutSummary> of(Mode mode, String batchId, Optional<List<PayoutId>> created) {
-        Map<String, PayoutRow> rows = new LinkedHashMap<>();
+    /** @param created the payouts the batch was created with, in the order of its request */
+    public List<PayoutSummary> of(Mode mode, String batchId, List<PayoutId> created) {
+        Map<String, PayoutRow> rows = new HashMap<>();
         payouts.ofBatch(mode, batchId).forEach(row -> rows.put(row.id(), row));
-        List<String> ids = created.map(list -> list.stream().map(PayoutId::value).toList())
-                .orElseGet(() -> new ArrayList<>(rows.keySet()));
+        List<String> ids = created.stream().map(PayoutId::value).toList();
         Map<String, Long> newest = heads.headsOf(ids);
         List<PayoutRow> current = new ArrayList<>();
         for (String id : ids) {

@@ -118,7 +118,7 @@ class PayoutRows {
         return new ResultPage<>(rows, total == null ? 0 : total, request.page(), request.pageSize());
     }
 
-    /** A batch's payouts, in the order they were requested. */
+    /** A batch's payouts; the batch's row keeps the order of its request (they share their requested_at). */
     List<PayoutRow> ofBatch(Mode mode, String batchId) {
         return jdbc.query("select " + COLUMNS + " from payout_view where mode = ? and batch_id = ?"
                 + " order by requested_at, id", ROW, mode.name(), batchId);

@@ -84,6 +84,23 @@ class BatchQueryHandlerTest {
     }
 
     @Test
+    void payoutsRequestedTogetherAreListedInTheOrderOfTheBatchsRequestNotOfTheirIds() {
+        batchStoredAndProjected(0, new BatchCreatedEvent(BATCH, Mode.SANDBOX, "Weekly", Rail.STANDARD, null,
+                List.of(new BatchPayoutLine(SECOND, ANA, 1_000, 0), new BatchPayoutLine(FIRST, ANA, 4_000, 0)),
+                2, 5_000, 0, 5_000, CREATED_AT));
+        payoutStoredAndProjected(FIRST, 0, requestedInBatch(FIRST, 4_000, CREATED_AT));
+        payoutStoredAndProjected(SECOND, 0, requestedInBatch(SECOND, 1_000, CREATED_AT));
+
+        assertThat(handler.handle(new FindBatchQuery(Mode.SANDBOX, BATCH)).payouts())
+                .extracting(PayoutSummary::id, PayoutSummary::amount)
+                .containsExactly(tuple(SECOND, 1_000L), tuple(FIRST, 4_000L));
+
+        DATABASE.jdbc().update("update batch_view set payout_ids = null"); // a row written before the order was kept
+        assertThat(handler.handle(new FindBatchQuery(Mode.SANDBOX, BATCH)).payouts())
+                .extracting(PayoutSummary::id).containsExactly(SECOND, FIRST);
+    }
+
+    @Test
     void answersFromTheStoredEventsWhenTheBatchRowIsBehind() {
         batchStoredAndProjected(0, created(Mode.SANDBOX));
         payoutStoredAndProjected(FIRST, 0, requestedInBatch(FIRST, 4_000, CREATED_AT));

@@ -95,7 +95,7 @@ class BatchRowTest {
         assertThat(row).isEqualTo(new BatchRow(processing.id(), processing.mode(), processing.name(),
                 processing.rail(), processing.status(), processing.payoutCount(), processing.totalAmount(),
                 processing.totalFees(), processing.netAmount(), processing.scheduledFor(), processing.createdAt(),
-                processing.releasedAt(), processing.processedAt(), processing.completedAt(), 2));
+                processing.releasedAt(), processing.processedAt(), processing.completedAt(), 2, processing.payoutIds()));
     }
 
     @ParameterizedTest

@@ -149,16 +149,25 @@ class BatchEndpointsTest extends HttpIntegrationTest {
         String driver = production.registerDriver().path("id").asText();
         assertThat(production.post("/api/v1/drivers/" + driver + "/kyc", "{\"outcome\":\"verified\"}").status())
                 .isEqualTo(200);
-        String item = "{\"driverId\":\"%s\",\"amount\":100}".formatted(driver);
-        String payouts = String.join(",", java.util.Collections.nCopies(1_000, item));
+        List<String> items = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            items.add("{\"driverId\":\"%s\",\"amount\":%d}".formatted(driver, 100 + i));
+        }
 
-        Api.Response response = production.post("/api/v1/batches", "{\"name\":\"Big\",\"payouts\":[" + payouts + "]}");
+        Api.Response response = production.post("/api/v1/batches", "{\"name\":\"Big\",\"payouts\":["
+                + String.join(",", items) + "]}");
 
         assertThat(response.status()).as("%s", response).isEqualTo(200);
         assertThat(response.data().path("payoutCount").asInt()).isEqualTo(1_000);
-        assertThat(response.data().path("totalAmount").asLong()).isEqualTo(100_000);
+        assertThat(response.data().path("totalAmount").asLong()).isEqualTo(1_000 * 100 + 999 * 1_000 / 2);
         String id = response.data().path("id").asText();
-        assertThat(production.get("/api/v1/batches/" + id).data().path("payouts")).hasSize(1_000);
+        assertThat(production.get("/api/v1/batches?pageSize=100").data().path("items").findValuesAsText("id"))
+                .as("listed once the read model has it").contains(id);
+        List<Long> amounts = new ArrayList<>();
+        production.get("/api/v1/batches/" + id).data().path("payouts")
+                .forEach(payout -> amounts.add(payout.path("amount").asLong()));
+        assertThat(amounts).as("the payouts in the order of the request, though they share their requested_at")
+                .isEqualTo(java.util.stream.LongStream.range(100, 1_100).boxed().toList());
         assertThat(api().get("/api/v1/batches/" + id).status()).as("a sandbox key does not see it").isEqualTo(404);
         assertThat(api().post("/api/v1/batches/" + id + "/release", null).status()).isEqualTo(404);
     }
