@@ -112,7 +112,7 @@ class OperationsEndpointsTest extends HttpIntegrationTest {
             assertThat(value(scrape, "payouts_payouts_accepted_total", "mode=\"sandbox\",rail=\"instant\""))
                     .isGreaterThanOrEqualTo(1);
             assertThat(value(scrape, "payouts_payouts_refused_total",
-                    "rail=\"standard\",reason=\"INSUFFICIENT_FUNDS\""))
+                    "mode=\"sandbox\",rail=\"standard\",reason=\"INSUFFICIENT_FUNDS\""))
                     .isGreaterThanOrEqualTo(1);
             assertThat(value(scrape, "payouts_admission_batch_size_count", "")).isGreaterThanOrEqualTo(31);
             assertThat(value(scrape, "payouts_admission_batch_size_max", "")).isGreaterThanOrEqualTo(1);
@@ -129,9 +129,12 @@ class OperationsEndpointsTest extends HttpIntegrationTest {
             assertThat(value(scrape, "payouts_processor_replay_progress", "processor=\"driver-projection\""))
                     .isEqualTo(1);
             assertThat(value(scrape, "payouts_processor_running", "processor=\"webhook-deliveries\"")).isEqualTo(1);
-            assertThat(value(scrape, "payouts_webhooks_attempts_total", "outcome=\"success\""))
+            assertThat(value(scrape, "payouts_webhooks_attempts_total", "mode=\"sandbox\",outcome=\"success\""))
                     .isGreaterThanOrEqualTo(31);
-            assertThat(value(scrape, "payouts_webhooks_delivery_latency_seconds_count", "")).isGreaterThanOrEqualTo(31);
+            assertThat(value(scrape, "payouts_webhooks_delivery_latency_seconds_count", "mode=\"sandbox\""))
+                    .isGreaterThanOrEqualTo(31);
+            assertThat(value(scrape, "payouts_webhooks_attempts_total", "mode=\"production\",outcome=\"failure\""))
+                    .as("registered from the start in both modes").isGreaterThanOrEqualTo(0);
             assertThat(value(scrape, "payouts_webhooks_attempt_duration_seconds_count", ""))
                     .isGreaterThanOrEqualTo(31);
         });

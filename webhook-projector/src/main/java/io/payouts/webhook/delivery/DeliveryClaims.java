@@ -1,5 +1,6 @@
 package io.payouts.webhook.delivery;
 
+import io.payouts.shared.Mode;
 import io.payouts.webhook.subscription.SubscriptionId;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -83,7 +84,7 @@ class DeliveryClaims {
                     from in_turns, webhook_subscription s
                     where d.id = in_turns.id and s.id = d.subscription_id and s.status = 'active'
                       and d.status = 'pending' and (d.lease_until is null or (? and d.lease_until <= ?))
-                    returning d.id, d.event_id, d.event_type, d.subscription_id, d.payload, d.attempts,
+                    returning d.id, d.mode, d.event_id, d.event_type, d.subscription_id, d.payload, d.attempts,
                         d.retry_from, d.next_attempt_at, s.url, s.secret, s.previous_secret, s.previous_secret_until""");
             statement.setArray(1, connection.createArrayOf("varchar",
                     subscriptions.stream().map(SubscriptionId::value).toArray()));
@@ -128,7 +129,8 @@ class DeliveryClaims {
     private static ClaimedDelivery claimed(ResultSet row, Instant now) throws SQLException {
         List<String> secrets = Subscriptions.signingSecrets(row.getString("secret"), row.getString("previous_secret"),
                 instant(row.getTimestamp("previous_secret_until")), now);
-        return new ClaimedDelivery(row.getString("id"), row.getString("event_id"), row.getString("event_type"),
+        return new ClaimedDelivery(row.getString("id"), Mode.valueOf(row.getString("mode")), row.getString("event_id"),
+                row.getString("event_type"),
                 new SubscriptionId(row.getString("subscription_id")), URI.create(row.getString("url")),
                 row.getString("payload"), row.getInt("attempts"), instant(row.getTimestamp("retry_from")),
                 instant(row.getTimestamp("next_attempt_at")), secrets);

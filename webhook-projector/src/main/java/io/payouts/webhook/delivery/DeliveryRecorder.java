@@ -90,7 +90,7 @@ class DeliveryRecorder {
             return;
         }
         outcomes.failed(delivery, now, attempt.error());
-        metrics.gaveUp();
+        metrics.gaveUp(delivery);
         log.info("{} failed for good after {} attempts: {}", delivery, delivery.attempt(), attempt.error());
         String reason = "every delivery failed for " + spoken(retries.window()) + " (last error: "
                 + attempt.error() + "); create a new subscription once the receiver is fixed";
