@@ -39,7 +39,7 @@ function showList(container, drivers, context, reload) {
     replaceChildren(container, table('Drivers',
         ['Driver', 'Contact', 'Status', 'KYC', 'Paid', 'Pending payouts', ''],
         drivers.map((driver) => h('tr', { dataset: { driverId: driver.id } },
-            h('td', {}, h('a', { href: '#/drivers/' + driver.id }, driver.name), h('br'),
+            h('td', {}, h('a', { href: context.link('/drivers/' + driver.id) }, driver.name), h('br'),
                 h('code', { class: 'small' }, driver.id), h('br'),
                 h('span', { class: 'hint' }, 'external id ' + driver.svcDriverId)),
             h('td', {}, driver.email, h('br'), driver.phone),
