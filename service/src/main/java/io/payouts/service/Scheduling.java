@@ -7,6 +7,7 @@ import io.payouts.bank.rail.BankRailProperties;
 import io.payouts.bank.rail.BankSubmission;
 import io.payouts.rail.RailProperties;
 import io.payouts.rail.SimulatedRailRunner;
+import io.payouts.service.access.SignInThrottle;
 import io.payouts.service.http.idempotency.IdempotencyRecords;
 import io.payouts.service.http.ratelimit.RateLimiter;
 import io.payouts.service.platform.JobLeases;
@@ -41,8 +42,8 @@ import java.util.function.IntSupplier;
  *     <li>the provider rail's requests, every {@code payouts.rail.http.poll-interval}, when production pays through a
  *     payment provider (ADR-0036);</li>
  *     <li>the sandbox's automatic KYC verifications, every {@code payouts.sandbox.poll-interval} (ADR-0015);</li>
- *     <li>idle rate-limit buckets and expired idempotency records are removed every 10 minutes (ADR-0008,
- *     ADR-0010);</li>
+ *     <li>idle rate-limit buckets, expired idempotency records and spent sign-in failure counts are removed every
+ *     10 minutes (ADR-0008, ADR-0010, ADR-0041);</li>
  *     <li>finished webhook deliveries and inbound events leave the logs every
  *     {@code payouts.webhooks.retention-check-interval} (ADR-0014);</li>
  *     <li>the webhook backlog's gauges are sampled every {@code payouts.management.sample-interval} (ADR-0030), on
@@ -63,17 +64,20 @@ class Scheduling {
 
     private final RateLimiter rateLimits;
     private final IdempotencyRecords idempotencyRecords;
+    private final SignInThrottle signInThrottle;
     private final DeliveryRetention webhookLogs;
     private final BacklogGauges webhookBacklog;
     private final Clock clock;
     private final JobLeases leases;
     private final Duration webhookRetentionLease;
 
-    Scheduling(RateLimiter rateLimits, IdempotencyRecords idempotencyRecords, DeliveryRetention webhookLogs,
+    Scheduling(RateLimiter rateLimits, IdempotencyRecords idempotencyRecords, SignInThrottle signInThrottle,
+               DeliveryRetention webhookLogs,
                BacklogGauges webhookBacklog, Clock clock, JdbcTemplate jdbc,
                @Value("${payouts.webhooks.retention-check-interval:1h}") Duration webhookRetentionInterval) {
         this.rateLimits = rateLimits;
         this.idempotencyRecords = idempotencyRecords;
+        this.signInThrottle = signInThrottle;
         this.webhookLogs = webhookLogs;
         this.webhookBacklog = webhookBacklog;
         this.clock = clock;
@@ -132,6 +136,12 @@ class Scheduling {
     void removeExpiredIdempotencyRecords() {
         remove("idempotency-retention", "expired idempotency records",
                 () -> idempotencyRecords.removeExpired(clock.instant()));
+    }
+
+    /** A failure count whose window and wait are over refuses nothing; without this, every e-mail tried keeps a row. */
+    @Scheduled(initialDelay = 10, fixedDelay = 10, timeUnit = TimeUnit.MINUTES)
+    void removeSpentSignInFailures() {
+        remove("sign-in-throttle-retention", "spent sign-in failure counts", signInThrottle::removeExpired);
     }
 
     @Scheduled(initialDelayString = "${payouts.webhooks.retention-check-interval:1h}",

@@ -36,15 +36,24 @@ export function replaceChildren(element, ...children) {
     append(element, children);
 }
 
-/** A labelled form field; the input gets a generated id so the label points at it. */
+/**
+ * A labelled form field; the input gets a generated id so the label points at it. An input with a maxlength and no
+ * hint of its own says its limit under it, so the user learns it before sending rather than from a refusal.
+ */
 let fieldCounter = 0;
 export function field(labelText, control, hint) {
     const id = control.id || 'field-' + (++fieldCounter);
     control.id = id;
+    const limit = control.getAttribute('maxlength');
+    const text = hint || (limit ? 'At most ' + limit + ' characters' : null);
+    const hintId = id + '-hint';
+    if (text) {
+        control.setAttribute('aria-describedby', hintId);
+    }
     return h('div', { class: 'field' },
         h('label', { for: id }, labelText),
         control,
-        hint ? h('small', { class: 'hint' }, hint) : null);
+        text ? h('small', { class: 'hint', id: hintId }, text) : null);
 }
 
 export function select(name, options, selected) {

@@ -29,6 +29,8 @@ const BANNERS = {
 const SIMULATED_PRODUCTION = ' Production payouts are simulated: no money leaves the company\'s account '
     + '(PAYOUTS_RAIL_PRODUCTION=simulated).';
 
+const MODES = ['sandbox', 'production'];
+
 const main = document.getElementById('main');
 let session = null;
 let timers = [];
@@ -49,6 +51,8 @@ function viewContext() {
     return {
         session,
         mode,
+        /** The address of a path such as '/payouts/pay_1', in this view's mode unless another is named. */
+        link: (path, inMode = mode) => link(inMode, path),
         can: (scope) => session.scopes[mode].includes(scope),
         administers: () => session.user.role === 'owner' || session.user.role === 'admin',
         every(milliseconds, refresh) {
@@ -66,32 +70,56 @@ function viewContext() {
     };
 }
 
+/**
+ * Where the address points: '#/production/payouts/pay_1' is production's '/payouts/pay_1', so a reload or a shared
+ * link shows the same mode's data. An address without a mode (an old link) is the mode on show.
+ */
+function place() {
+    const hash = location.hash.replace(/^#/, '');
+    const [, first, rest] = hash.match(/^\/([^/]*)(.*)$/) || [null, '', ''];
+    if (MODES.includes(first)) {
+        return { mode: first, path: rest || '/overview', named: true };
+    }
+    return { mode: currentMode(), path: hash || '/overview', named: false };
+}
+
+function link(mode, path) {
+    return '#/' + mode + path;
+}
+
 function route({ focus = true } = {}) {
     if (!session) {
         return;
     }
-    const path = location.hash.replace(/^#/, '') || '/overview';
+    const { mode, path, named } = place();
+    if (!named) {
+        history.replaceState(null, '', link(mode, path));
+    }
     const match = ROUTES.map(([pattern, section, render]) => [path.match(pattern), section, render])
         .find(([found]) => found);
     if (!match) {
-        location.hash = '#/overview';
+        location.hash = link(mode, '/overview');
         return;
     }
     const [found, section, render] = match;
     stopTimers();
     clearNotices();
-    document.querySelectorAll('#sections a').forEach((link) => {
-        if (link.dataset.section === section) {
-            link.setAttribute('aria-current', 'page');
+    useMode(mode);
+    showMode(mode);
+    document.querySelectorAll('#sections a').forEach((anchor) => {
+        if (anchor.dataset.section === section) {
+            anchor.setAttribute('aria-current', 'page');
         } else {
-            link.removeAttribute('aria-current');
+            anchor.removeAttribute('aria-current');
         }
     });
     main.replaceChildren();
     render(main, viewContext(), ...found.slice(1));
     if (focus) {
-        main.focus();
+        // Focus for screen readers and the keyboard, without scrolling the mode banner out of view.
+        main.focus({ preventScroll: true });
     }
+    window.scrollTo(0, 0);
 }
 
 function showMode(mode) {
@@ -103,11 +131,15 @@ function showMode(mode) {
     replaceChildren(banner, h('strong', {}, mode === 'production' ? 'PRODUCTION' : 'SANDBOX'), ' ',
         BANNERS[mode], simulated, readOnly ? ' Your role can look here, not change anything.' : '');
     document.title = (mode === 'production' ? '[PRODUCTION] ' : '[sandbox] ') + 'Payouts console';
+    document.querySelector('#mode-switch input[value="' + mode + '"]').checked = true;
+    document.querySelectorAll('#sections a').forEach((section) => {
+        section.setAttribute('href', link(mode, '/' + section.dataset.section));
+    });
 }
 
+/** The same page in the other mode, as a new address, so Back returns to the mode left. */
 function switchMode(mode) {
-    useMode(mode);
-    showMode(mode);
+    history.pushState(null, '', link(mode, place().path));
     route({ focus: false });
 }
 
@@ -126,16 +158,11 @@ function useSession(view) {
 function signedIn(view) {
     useSession(view);
     setShellVisible(true);
-    showMode(currentMode());
     fetch('/health').then(response => response.json()).then(health => {
         productionRail = health.data && health.data.productionRail;
         showMode(currentMode());
     }).catch(() => {});
-    if (!location.hash) {
-        location.hash = '#/overview';
-    } else {
-        route();
-    }
+    route();
 }
 
 function showSignIn(message) {
@@ -143,6 +170,7 @@ function showSignIn(message) {
     useCsrfToken(null);
     stopTimers();
     setShellVisible(false);
+    replaceChildren(document.getElementById('signed-in-as'));
     renderSignIn(main, message, signedIn);
 }
 

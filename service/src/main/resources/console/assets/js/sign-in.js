@@ -2,6 +2,7 @@
 import { api, SESSION_PATH } from './api.js';
 import { field, h, replaceChildren } from './dom.js';
 import { onSubmit } from './forms.js';
+import { explained } from './sign-in-refusals.js';
 
 export function renderSignIn(main, message, onSignedIn) {
     const errors = h('div', { class: 'form-errors' });
@@ -15,7 +16,9 @@ export function renderSignIn(main, message, onSignedIn) {
         errors,
         button);
     onSubmit(form, button, errors, async ({ email, password }) => {
-        const answer = await api.post(SESSION_PATH, { email, password });
+        const answer = await api.post(SESSION_PATH, { email, password }).catch((error) => {
+            throw explained(error);
+        });
         form.reset();
         onSignedIn(answer.data);
     });

@@ -10,7 +10,7 @@ import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(OwnerProperties.class)
+@EnableConfigurationProperties({OwnerProperties.class, SignInThrottleProperties.class})
 class IdentityConfiguration {
 
     @Bean

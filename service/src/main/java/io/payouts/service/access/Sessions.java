@@ -20,26 +20,35 @@ public class Sessions {
     private final PasswordEncoder passwords;
     private final Duration sessionTtl;
     private final Clock clock;
+    private final SignInThrottle throttle;
     /** Checked against when the e-mail is unknown, so both failures cost one BCrypt comparison. */
     private final String unknownUserHash;
 
     Sessions(UserAccountRepository users, UserSessionRepository sessions, PasswordEncoder passwords,
-             @Value("${payouts.sessions.ttl:12h}") Duration sessionTtl, Clock clock) {
+             @Value("${payouts.sessions.ttl:12h}") Duration sessionTtl, Clock clock, SignInThrottle throttle) {
         this.users = users;
         this.sessions = sessions;
         this.passwords = passwords;
         this.sessionTtl = sessionTtl;
         this.clock = clock;
+        this.throttle = throttle;
         this.unknownUserHash = passwords.encode(Secrets.newToken(""));
     }
 
+    /**
+     * Opens a session for the right e-mail and password. An account with too many recent failures is refused before
+     * its password is compared, the right one included (ADR-0041).
+     */
     @Transactional
     public OpenedSession open(String email, String password) {
+        throttle.check(email);
         Optional<UserAccount> user = users.findByEmail(email);
         boolean passwordMatches = passwords.matches(password, user.map(UserAccount::passwordHash).orElse(unknownUserHash));
         if (user.isEmpty() || !passwordMatches || !user.get().active()) {
+            throttle.failed(email, user.map(UserAccount::id).orElse(null));
             throw new InvalidCredentialsException();
         }
+        throttle.succeeded(email);
         String token = Secrets.newToken(BearerCredentials.SESSION_TOKEN_PREFIX);
         Instant now = clock.instant();
         Instant expiresAt = now.plus(sessionTtl);

@@ -55,12 +55,18 @@ final class KeyResponses {
         }
     }
 
-    /** A key as list-your-keys shows it: whether requests with it are accepted now. */
+    /**
+     * A key as list-your-keys shows it: whether requests with it are accepted now, and the last four characters of
+     * its value, which with the prefix tell two keys apart without giving either away (null until a value is issued).
+     */
     record KeySummary(@JsonUnwrapped KeyFields key, @JsonProperty("last_used_at") Instant lastUsedAt,
-                      @JsonProperty("is_usable") boolean usable) {
+                      @JsonProperty("is_usable") boolean usable,
+                      @JsonProperty("last_four") @Schema(description = "the last four characters of the key's value;"
+                              + " null while a production key awaits approval", example = "x9Qk") String lastFour) {
 
         static KeySummary of(ApiKeySummary key, Instant now) {
-            return new KeySummary(KeyFields.of(key), key.lastUsedAt(), key.unusableReason(now).isEmpty());
+            return new KeySummary(KeyFields.of(key), key.lastUsedAt(), key.unusableReason(now).isEmpty(),
+                    key.lastFour());
         }
     }
 
@@ -74,14 +80,13 @@ final class KeyResponses {
             @JsonProperty("rejected_at") Instant rejectedAt,
             @JsonProperty("rejection_reason") String rejectionReason,
             @JsonProperty("revoked_at") Instant revokedAt,
-            @JsonProperty("last_four") String lastFour,
             @JsonProperty("regenerated_from") String regeneratedFrom,
             @JsonProperty("replaced_by") String replacedBy) {
 
         static KeyDetails of(ApiKeySummary key, Instant now) {
             return new KeyDetails(KeySummary.of(key, now), key.approvalReason(), key.unusableReason(now).orElse(null),
                     key.approvedBy(), key.approvedAt(), key.rejectedAt(), key.rejectionReason(), key.revokedAt(),
-                    key.lastFour(), key.regeneratedFrom() == null ? null : key.regeneratedFrom().value(),
+                    key.regeneratedFrom() == null ? null : key.regeneratedFrom().value(),
                     key.replacedBy() == null ? null : key.replacedBy().value());
         }
     }

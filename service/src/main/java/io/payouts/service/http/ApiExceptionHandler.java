@@ -190,6 +190,9 @@ class ApiExceptionHandler {
         if (status == HttpStatus.SERVICE_UNAVAILABLE) {
             response.header(HttpHeaders.RETRY_AFTER, ErrorStatus.RETRY_AFTER_SECONDS);
         }
+        if (status == HttpStatus.TOO_MANY_REQUESTS && details.containsKey(ErrorStatus.RETRY_AFTER_DETAIL)) {
+            response.header(HttpHeaders.RETRY_AFTER, details.get(ErrorStatus.RETRY_AFTER_DETAIL));
+        }
         return response.body(ApiResponse.Failure.of(code, message, details, RequestIds.of(request), clock.instant()));
     }
 

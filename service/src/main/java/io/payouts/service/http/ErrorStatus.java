@@ -30,6 +30,9 @@ public final class ErrorStatus {
     /** A 503 tells the client to come back in a second: what made it unavailable is brief by design. */
     public static final String RETRY_AFTER_SECONDS = "1";
 
+    /** A 429's detail with the seconds to wait, which the answer also sends as Retry-After (ADR-0008). */
+    public static final String RETRY_AFTER_DETAIL = "retryAfter";
+
     private ErrorStatus() {
     }
 

@@ -217,7 +217,12 @@ final class ApiCatalogue {
                 "Batches of payouts, released at once or at scheduledFor (API key, batches:read / batches:write)");
         tags.put(WEBHOOKS, "Signed webhooks out, and the rails' webhook in (API key, webhooks:manage)");
         tags.put(SANDBOX, "Sandbox utilities (any sandbox key)");
-        tags.put(SESSIONS, "Signing in and out for the developer and admin endpoints");
+        tags.put(SESSIONS, "Signing in and out for the developer and admin endpoints. Repeated wrong passwords for one "
+                + "account slow it down and then lock it (ADR-0041): from the 5th failure within 15 minutes each try "
+                + "waits a doubling delay, from the 10th the account is locked for 15 minutes, the right password "
+                + "included. A refused try is `429 RATE_LIMITED` with `Retry-After` and `details.retryAfter` in "
+                + "seconds, and `details.lockedUntil` for a lock; a successful sign-in starts the count again. "
+                + "The numbers are the defaults of the `payouts.sign-in.*` properties.");
         tags.put(DEVELOPER, "Your own API keys (session token)");
         tags.put(ADMIN, "Keys, users, top-ups and read models, for owners and admins (session token)");
         tags.put(HEALTH, "Service status (no credential)");

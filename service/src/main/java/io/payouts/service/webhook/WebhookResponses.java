@@ -9,6 +9,7 @@ import io.payouts.webhook.delivery.DeliveryBacklog;
 import io.payouts.webhook.delivery.WebhookLogs;
 import io.payouts.webhook.subscription.Subscription;
 import io.payouts.webhook.subscription.WebhookEventType;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 import java.time.Instant;
 import java.util.List;
@@ -64,15 +65,21 @@ final class WebhookResponses {
     record Deleted(String id, boolean deleted) {
     }
 
-    /** A webhook log entry: the spec's id, event, payload, processedAt and status, then the delivery's details. */
+    /**
+     * A webhook log entry: the spec's id, event, payload, processedAt and status, then the delivery's details, with
+     * the URL it goes to (null for an inbound event).
+     */
     record LogEntry(String id, String event, JsonNode payload, Instant processedAt, String status, String direction,
-                    String eventId, String subscriptionId, int attemptCount, Instant nextAttemptAt, String lastError,
+                    String eventId, String subscriptionId,
+                    @Schema(description = "where an outbound delivery goes: its subscription's URL; null for an "
+                            + "inbound event", example = "https://example.com/webhooks/payouts") String targetUrl,
+                    int attemptCount, Instant nextAttemptAt, String lastError,
                     Instant createdAt, List<AttemptView> attempts) {
 
         static LogEntry of(WebhookLogs.Entry entry) {
             return new LogEntry(entry.id(), entry.eventType(), json(entry.payload()), entry.processedAt(),
-                    entry.status(), entry.direction(), entry.eventId(), entry.subscriptionId(), entry.attemptCount(),
-                    entry.nextAttemptAt(), entry.lastError(), entry.createdAt(),
+                    entry.status(), entry.direction(), entry.eventId(), entry.subscriptionId(), entry.url(),
+                    entry.attemptCount(), entry.nextAttemptAt(), entry.lastError(), entry.createdAt(),
                     entry.attempts().stream().map(AttemptView::of).toList());
         }
     }

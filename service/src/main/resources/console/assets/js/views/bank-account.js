@@ -63,7 +63,6 @@ function removeButton(driver, reload) {
 
 function accountForm(driver, account, reload) {
     const kind = select('kind', [['us', 'US account (routing and account number)'], ['iban', 'IBAN and BIC']], 'us');
-    // The grid's display would win over the hidden attribute, so each grid sits in a plain box that hides.
     const usFields = h('div', { id: 'us-account-fields' }, h('div', { class: 'form-grid' },
         field('Routing number', h('input', { name: 'routingNumber', inputmode: 'numeric', autocomplete: 'off',
             maxlength: 9 }), '9 digits (ABA)'),

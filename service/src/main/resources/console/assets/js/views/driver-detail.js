@@ -10,7 +10,7 @@ export function renderDriver(main, context, driverId) {
     const account = h('section', { class: 'card', id: 'bank-account', 'aria-labelledby': 'bank-account-heading' },
         h('h2', { id: 'bank-account-heading' }, 'Bank account'), h('p', { class: 'loading' }, 'Loading…'));
     replaceChildren(main,
-        h('p', {}, h('a', { href: '#/drivers' }, '← All drivers')),
+        h('p', {}, h('a', { href: context.link('/drivers') }, '← All drivers')),
         // the id on a line of its own, in body type: at heading size it would not fit a phone's width
         h('div', { class: 'page-head' }, h('h1', {}, 'Driver')), h('p', {}, h('code', {}, driverId)),
         h('div', { class: 'detail-grid' }, details, account));

@@ -9,6 +9,10 @@ import { onSubmit } from '../forms.js';
 import { pagedList } from '../paged-list.js';
 
 const REFRESH_MILLISECONDS = 5000;
+/** The service's limits (DriverProfile, RegisterDriverCommand, EmailAddress), told before a registration is sent. */
+const NAME_MAX_LENGTH = 200;
+const SVC_DRIVER_ID_MAX_LENGTH = 100;
+const EMAIL_MAX_LENGTH = 254;
 
 export function renderDrivers(main, context) {
     const filters = { status: '', page: 1, pageSize: 20 };
@@ -39,7 +43,7 @@ function showList(container, drivers, context, reload) {
     replaceChildren(container, table('Drivers',
         ['Driver', 'Contact', 'Status', 'KYC', 'Paid', 'Pending payouts', ''],
         drivers.map((driver) => h('tr', { dataset: { driverId: driver.id } },
-            h('td', {}, h('a', { href: '#/drivers/' + driver.id }, driver.name), h('br'),
+            h('td', {}, h('a', { href: context.link('/drivers/' + driver.id) }, driver.name), h('br'),
                 h('code', { class: 'small' }, driver.id), h('br'),
                 h('span', { class: 'hint' }, 'external id ' + driver.svcDriverId)),
             h('td', {}, driver.email, h('br'), driver.phone),
@@ -79,10 +83,12 @@ function registerForm(context, reload) {
     const form = h('form', { class: 'card', id: 'register-driver-form', 'aria-labelledby': 'register-heading' },
         h('h2', { id: 'register-heading' }, 'Register a driver'),
         h('div', { class: 'form-grid' },
-            field('External id', h('input', { name: 'svcDriverId', required: true, autocomplete: 'off' }),
-                'Your own id for the driver; unique in this mode'),
-            field('Name', h('input', { name: 'name', required: true, autocomplete: 'off' })),
-            field('E-mail', h('input', { name: 'email', type: 'email', required: true, autocomplete: 'off' })),
+            field('External id', h('input', { name: 'svcDriverId', required: true, autocomplete: 'off',
+                maxlength: SVC_DRIVER_ID_MAX_LENGTH }),
+                'Your own id for the driver, unique in this mode; at most 100 letters, digits, . _ : or -'),
+            field('Name', h('input', { name: 'name', required: true, autocomplete: 'off', maxlength: NAME_MAX_LENGTH })),
+            field('E-mail', h('input', { name: 'email', type: 'email', required: true, autocomplete: 'off',
+                maxlength: EMAIL_MAX_LENGTH })),
             field('Phone', h('input', { name: 'phone', type: 'tel', required: true, placeholder: '+14155550123' }),
                 'International format (E.164)')),
         context.mode === 'sandbox'

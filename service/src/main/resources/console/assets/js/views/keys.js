@@ -1,13 +1,15 @@
 // API keys: the signed-in user's keys (create, revoke, regenerate, each new value shown once) and, for owners and
-// admins, the production keys waiting for approval.
+// admins, the production keys waiting for approval. Both lists refresh themselves, so a key requested elsewhere
+// reaches the approver without a reload.
 import { api } from '../api.js';
-import { field, formValues, h, replaceChildren, table } from '../dom.js';
+import { field, formValues, h, replaceChildren, showIfChanged, table } from '../dom.js';
 import { dateTime, statusBadge } from '../format.js';
 import { confirmDialog, formDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
 import { secretReveal } from '../secret-reveal.js';
 import { act, onSubmit } from '../forms.js';
 
+const REFRESH_MILLISECONDS = 5000;
 const KEY_WARNING = 'Copy it into your secret store now. The service keeps only a hash and cannot show it again.';
 
 export function renderKeys(main, context) {
@@ -29,7 +31,7 @@ export function renderKeys(main, context) {
     async function loadMine() {
         try {
             const answer = await api.get('/api/v1/developer/keys');
-            showMine(mine, answer.keys, showValue, loadMine);
+            showIfChanged(mine, answer.keys, (container, keys) => showMine(container, keys, showValue, loadMine));
         } catch (error) {
             showError(error, mine);
         }
@@ -38,19 +40,29 @@ export function renderKeys(main, context) {
     async function loadPending() {
         try {
             const answer = await api.get('/api/v1/admin/api-keys/pending');
-            showPending(pending, answer.keys, showValue, () => {
+            showIfChanged(pending, answer.keys, (container, keys) => showPending(container, keys, showValue, () => {
                 loadPending();
                 loadMine();
-            });
+            }));
         } catch (error) {
             showError(error, pending);
         }
     }
 
-    loadMine();
-    if (context.administers()) {
-        loadPending();
+    function loadAll() {
+        loadMine();
+        if (context.administers()) {
+            loadPending();
+        }
     }
+
+    loadAll();
+    context.every(REFRESH_MILLISECONDS, loadAll);
+}
+
+/** What tells a key apart without giving it away: its prefix and, once it has a value, its last four characters. */
+function keyHint(key) {
+    return h('code', { class: 'small' }, key.prefix + '…' + (key.last_four || ''));
 }
 
 function createForm(context, showValue, reload) {
@@ -104,7 +116,7 @@ function showMine(container, keys, showValue, reload) {
     replaceChildren(container, table('Your API keys',
         ['Name', 'Mode', 'Scopes', 'Approval', 'Usable', 'Created', 'Expires', 'Last used', ''],
         keys.map((key) => h('tr', { dataset: { keyId: key.id } },
-            h('td', {}, key.name, h('br'), h('code', { class: 'small' }, key.prefix + '…')),
+            h('td', {}, key.name, h('br'), keyHint(key)),
             h('td', {}, statusBadge(key.mode)),
             h('td', { class: 'scopes' }, key.scopes.join(', ')),
             h('td', {}, statusBadge(key.approval_status)),
@@ -152,7 +164,7 @@ function showPending(container, keys, showValue, reload) {
     replaceChildren(container, table('Production keys waiting for approval',
         ['Name', 'Requested by', 'Scopes', 'Reason', 'Requested', ''],
         keys.map((key) => h('tr', { dataset: { keyId: key.id } },
-            h('td', {}, key.name),
+            h('td', {}, key.name, h('br'), keyHint(key)),
             h('td', {}, h('code', {}, key.created_by)),
             h('td', { class: 'scopes' }, key.scopes.join(', ')),
             h('td', { class: 'reason' }, key.approval_reason),

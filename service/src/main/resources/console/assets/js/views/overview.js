@@ -33,6 +33,7 @@ export function renderOverview(main, context) {
     const projection = fundingChart(chart);
 
     async function refresh() {
+        const scheduled = scheduledBatches();
         const results = await Promise.allSettled([
             api.get('/api/v1/balance').then((answer) => showBalance(balance, answer.data)),
             api.get('/api/v1/funding/projection?days=14').then((answer) => {
@@ -41,8 +42,8 @@ export function renderOverview(main, context) {
                     ', due to leave ', h('strong', {}, money(answer.data.projectedOutflow)),
                     ', left after 14 days ', h('strong', {}, money(answer.data.projectedBalance)), '.');
             }),
-            countToday().then((counts) => showToday(today, counts)),
-            nextBatches().then((items) => showBatches(batches, items)),
+            scheduled.then((items) => countToday(laterBatchIds(items))).then((counts) => showToday(today, counts)),
+            scheduled.then((items) => showBatches(batches, items.slice(0, 5))),
         ]);
         const failed = results.find((result) => result.status === 'rejected');
         if (failed) {
@@ -63,42 +64,65 @@ function showBalance(container, balance) {
         card('Pending', balance.pending, 'balance-pending'), card('In transit', balance.inTransit, 'balance-in-transit'));
 }
 
-/** Payouts requested since midnight (the browser's), by status, from the newest-first list. */
-async function countToday() {
-    const midnight = new Date();
-    midnight.setHours(0, 0, 0, 0);
-    const counts = Object.fromEntries(PAYOUT_STATUSES.map((status) => [status, 0]));
-    for (let page = 1; page <= MAX_PAYOUT_PAGES; page++) {
-        const answer = await api.get(withQuery('/api/v1/payouts', { page, pageSize: 100 }));
-        const items = answer.data.items;
-        for (const payout of items) {
-            if (new Date(payout.requestedAt) < midnight) {
-                return { counts, complete: true };
-            }
-            counts[payout.status] = (counts[payout.status] || 0) + 1;
-        }
-        if (!answer.data.hasNextPage) {
-            return { counts, complete: true };
-        }
-    }
-    return { counts, complete: false };
+/** Midnight at the start of the user's day, or of a day later. */
+function midnight(daysFromToday = 0) {
+    const start = new Date();
+    start.setHours(0, 0, 0, 0);
+    start.setDate(start.getDate() + daysFromToday);
+    return start;
 }
 
-function showToday(container, { counts, complete }) {
+/** The batches released on a later day than today: their payouts are requested today but paid then. */
+function laterBatchIds(batches) {
+    const tomorrow = midnight(1);
+    return new Set(batches.filter((batch) => new Date(batch.scheduledFor) >= tomorrow).map((batch) => batch.id));
+}
+
+/**
+ * Payouts requested since midnight (the user's), by status, from the newest-first list; those waiting in a batch
+ * scheduled for a later day are counted apart, since they are not today's.
+ */
+async function countToday(later) {
+    const start = midnight();
+    const counts = Object.fromEntries(PAYOUT_STATUSES.map((status) => [status, 0]));
+    let scheduledLater = 0;
+    for (let page = 1; page <= MAX_PAYOUT_PAGES; page++) {
+        const answer = await api.get(withQuery('/api/v1/payouts', { page, pageSize: 100 }));
+        for (const payout of answer.data.items) {
+            if (new Date(payout.requestedAt) < start) {
+                return { counts, scheduledLater, complete: true };
+            }
+            if (later.has(payout.batchId)) {
+                scheduledLater++;
+            } else {
+                counts[payout.status] = (counts[payout.status] || 0) + 1;
+            }
+        }
+        if (!answer.data.hasNextPage) {
+            return { counts, scheduledLater, complete: true };
+        }
+    }
+    return { counts, scheduledLater, complete: false };
+}
+
+function showToday(container, { counts, scheduledLater, complete }) {
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     replaceChildren(container,
         h('ul', { class: 'status-counts' }, PAYOUT_STATUSES.map((status) =>
             h('li', { dataset: { status } }, statusBadge(status), h('span', { class: 'count' }, String(counts[status]))))),
-        h('p', { class: 'hint' }, complete ? total + ' payouts requested today.'
-            : 'At least ' + total + ' payouts today; only the newest ' + MAX_PAYOUT_PAGES * 100 + ' are counted.'));
+        h('p', { class: 'hint', dataset: { total: String(total) } }, complete
+            ? total + ' payouts requested today (since midnight, your time).'
+            : 'At least ' + total + ' payouts today; only the newest ' + MAX_PAYOUT_PAGES * 100 + ' are counted.'),
+        scheduledLater === 0 ? null : h('p', { class: 'hint' }, scheduledLater + ' more requested today wait '
+            + 'in batches scheduled for a later day; see the next scheduled batches.'));
 }
 
-async function nextBatches() {
+/** The queued batches with a release time, soonest first. */
+async function scheduledBatches() {
     const answer = await api.get(withQuery('/api/v1/scheduled-payouts', { status: 'queued', pageSize: 100 }));
     return answer.data.items
         .filter((batch) => batch.scheduledFor)
-        .sort((a, b) => new Date(a.scheduledFor) - new Date(b.scheduledFor))
-        .slice(0, 5);
+        .sort((a, b) => new Date(a.scheduledFor) - new Date(b.scheduledFor));
 }
 
 function showBatches(container, items) {

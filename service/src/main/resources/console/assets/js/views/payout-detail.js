@@ -16,7 +16,7 @@ export function renderPayout(main, context, payoutId) {
     const details = h('div', { id: 'payout-detail' }, h('p', { class: 'loading' }, 'Loading the payout…'));
     const actionErrors = h('div', { class: 'form-errors' });
     replaceChildren(main,
-        h('p', {}, h('a', { href: '#/payouts' }, '← All payouts')),
+        h('p', {}, h('a', { href: context.link('/payouts') }, '← All payouts')),
         h('div', { class: 'page-head' }, h('h1', {}, 'Payout ', h('code', {}, payoutId))),
         actionErrors, details);
 
@@ -36,24 +36,41 @@ export function renderPayout(main, context, payoutId) {
                 (container, shown) => show(container, shown, context, actionErrors, load));
             pollWhileMoving(payout.status);
         } catch (error) {
-            showError(error, details);
+            if (error.status === 404) {
+                stop();
+                replaceChildren(details, missing(context, payoutId));
+            } else {
+                showError(error, details);
+            }
         } finally {
             loading = false;
         }
     }
 
+    function stop() {
+        if (stopPolling) {
+            stopPolling();
+            stopPolling = null;
+        }
+    }
+
     function pollWhileMoving(status) {
         if (TERMINAL.includes(status)) {
-            if (stopPolling) {
-                stopPolling();
-                stopPolling = null;
-            }
+            stop();
         } else if (!stopPolling) {
             stopPolling = context.every(REFRESH_MILLISECONDS, load);
         }
     }
 
     load();
+}
+
+/** A payout this mode does not have: mistyped, or one of the other mode's; nothing to wait for. */
+function missing(context, payoutId) {
+    const other = context.mode === 'sandbox' ? 'production' : 'sandbox';
+    return h('div', { class: 'card', id: 'payout-missing', role: 'alert' },
+        h('p', { class: 'error-message' }, 'No such payout in ' + context.mode + '.'),
+        h('p', {}, 'Check the id, or look for it in ', h('a', { href: context.link('/payouts/' + payoutId, other) }, other), '.'));
 }
 
 function show(container, { payout, history }, context, actionErrors, reload) {

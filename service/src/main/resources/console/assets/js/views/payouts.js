@@ -15,7 +15,8 @@ export function renderPayouts(main, context) {
     const filters = { status: '', driverId: '', page: 1, pageSize: 20 };
     const list = h('div', { id: 'payout-list' }, h('p', { class: 'loading' }, 'Loading payouts…'));
     const pager = h('div', { class: 'pager' });
-    const load = pagedList({ path: '/api/v1/payouts', filters, list, pager, render: showList });
+    const load = pagedList({ path: '/api/v1/payouts', filters, list, pager,
+        render: (container, payouts) => showList(container, payouts, context) });
     const filterForm = h('form', { class: 'filters', id: 'payout-filters', 'aria-label': 'Filter payouts' },
         field('Status', select('status', [['', 'any'], ...STATUSES.map((status) => [status, status])], '')),
         field('Driver id', h('input', { name: 'driverId', placeholder: 'drv_…', autocomplete: 'off' })),
@@ -37,10 +38,10 @@ export function renderPayouts(main, context) {
     context.every(REFRESH_MILLISECONDS, load);
 }
 
-function showList(container, payouts) {
+function showList(container, payouts, context) {
     replaceChildren(container, table('Payouts', ['Payout', 'Driver', 'Amount', 'Fee', 'Net', 'Status', 'Rail', 'Requested'],
         payouts.map((payout) => h('tr', { dataset: { payoutId: payout.id } },
-            h('td', {}, h('a', { href: '#/payouts/' + payout.id }, payout.id)),
+            h('td', {}, h('a', { href: context.link('/payouts/' + payout.id) }, payout.id)),
             h('td', {}, payout.driverName || payout.driverId),
             h('td', { class: 'number' }, money(payout.amount)),
             h('td', { class: 'number' }, money(payout.fee)),
@@ -72,7 +73,7 @@ function newPayoutForm(context) {
             description: values.description || undefined };
         const answer = await write((idempotencyKey) => api.post('/api/v1/payouts', body,
             { idempotencyKey, scenario: values.scenario }));
-        location.hash = '#/payouts/' + answer.data.id;
+        location.hash = context.link('/payouts/' + answer.data.id);
     });
     return form;
 }

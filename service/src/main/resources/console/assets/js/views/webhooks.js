@@ -1,5 +1,6 @@
 // Webhooks: the mode's subscriptions (create, with the signing secret shown once; delete) with each one's backlog
-// and delivery latency, and the recent deliveries with every attempt's status and duration, and a resend.
+// and delivery latency, and the recent deliveries with where each went, every attempt's status, duration and what
+// went wrong in words, and a resend.
 import { api, withQuery } from '../api.js';
 import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
 import { dateTime, statusBadge } from '../format.js';
@@ -135,11 +136,12 @@ async function remove(button, subscription, reload) {
 }
 
 function showDeliveries(container, entries, reload) {
-    replaceChildren(container, table('Webhook deliveries', ['When', 'Event', 'Direction', 'Status', 'Attempts', ''],
+    replaceChildren(container, table('Webhook deliveries', ['When', 'Event', 'Direction', 'To', 'Status', 'Attempts', ''],
         entries.map((entry) => h('tr', { dataset: { deliveryId: entry.id } },
             h('td', {}, dateTime(entry.processedAt || entry.createdAt)),
             h('td', {}, h('code', {}, entry.event), h('br'), h('code', { class: 'small' }, entry.id)),
             h('td', {}, entry.direction),
+            h('td', { class: 'url' }, entry.targetUrl || '—'),
             h('td', {}, statusBadge(entry.status),
                 entry.nextAttemptAt && entry.status === 'pending'
                     ? h('div', { class: 'hint' }, 'next try ' + dateTime(entry.nextAttemptAt)) : null),
@@ -157,7 +159,7 @@ function attempts(entry) {
     }
     return h('ol', { class: 'attempts' }, entry.attempts.map((attempt) => h('li', {},
         h('span', { class: 'badge ' + (attempt.statusCode >= 200 && attempt.statusCode < 300 ? 'badge-completed'
-            : 'badge-failed') }, attempt.statusCode ? String(attempt.statusCode) : 'no answer'),
+            : 'badge-failed') }, attempt.statusCode ? 'answered ' + attempt.statusCode : 'no answer'),
         ' ', attempt.durationMs + ' ms', ' · ', dateTime(attempt.attemptedAt),
         attempt.error ? h('div', { class: 'hint' }, attempt.error) : null)));
 }

@@ -24,7 +24,7 @@ class DeveloperKeyEndpointsTest extends HttpIntegrationTest {
     private static final String PASSWORD = "developer password 1";
     private static final String KEY_VALUE = "svc_(sbox|prod)_[A-Za-z0-9_-]{32,}";
     private static final List<String> SUMMARY_FIELDS = List.of("id", "name", "mode", "prefix", "scopes",
-            "approval_status", "created_at", "expires_at", "last_used_at", "is_usable");
+            "approval_status", "created_at", "expires_at", "last_used_at", "is_usable", "last_four");
 
     @Autowired
     private MutableClock clock;
@@ -37,7 +37,9 @@ class DeveloperKeyEndpointsTest extends HttpIntegrationTest {
     @Test
     void listsYourKeysAsATopLevelKeysArrayWithMeta() {
         Developer developer = newDeveloper();
-        String id = developer.session().createKey("sandbox", List.of("drivers:read")).body().path("id").asText();
+        JsonNode created = developer.session().createKey("sandbox", List.of("drivers:read")).body();
+        String id = created.path("id").asText();
+        String value = created.path("key").asText();
 
         Api.Response response = developer.session().get("/api/v1/developer/keys");
 
@@ -59,6 +61,8 @@ class DeveloperKeyEndpointsTest extends HttpIntegrationTest {
         assertThat(key.path("expires_at").isNull()).isTrue();
         assertThat(key.path("last_used_at").isNull()).isTrue();
         assertThat(key.path("is_usable").asBoolean()).isTrue();
+        assertThat(key.path("last_four").asText()).as("what tells two keys of one name apart")
+                .isEqualTo(value.substring(value.length() - 4));
         assertThat(body.toString()).doesNotContainPattern(KEY_VALUE);
     }
 

@@ -44,7 +44,7 @@ class BankAccountConsoleBrowserTest extends HttpIntegrationTest {
 
         browser.click(By.cssSelector("#driver-list tr[data-driver-id='" + driverId + "'] a"));
 
-        browser.waitUntil(page -> browser.currentUrl().endsWith("#/drivers/" + driverId));
+        browser.waitUntil(page -> browser.currentUrl().endsWith("#/sandbox/drivers/" + driverId));
         browser.waitFor(By.id("no-bank-account"));
         WebElement form = browser.waitFor(By.id("bank-account-form"));
         form.findElement(By.name("routingNumber")).sendKeys("021000022");

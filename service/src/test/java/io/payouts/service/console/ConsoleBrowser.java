@@ -138,6 +138,11 @@ public final class ConsoleBrowser implements AutoCloseable {
         return ((JavascriptExecutor) driver).executeScript(javascript, arguments);
     }
 
+    /** Runs a script that answers later, through the callback Selenium passes as its last argument. */
+    public Object asyncScript(String javascript, Object... arguments) {
+        return ((JavascriptExecutor) driver).executeAsyncScript(javascript, arguments);
+    }
+
     public String currentUrl() {
         return driver.getCurrentUrl();
     }

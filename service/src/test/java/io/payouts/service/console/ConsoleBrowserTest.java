@@ -131,7 +131,7 @@ class ConsoleBrowserTest extends HttpIntegrationTest {
         form.findElement(By.name("description")).sendKeys("fuel bonus");
         form.findElement(By.cssSelector("button[type='submit']")).click();
 
-        browser.waitUntil(page -> browser.currentUrl().matches(".*#/payouts/pay_[0-9a-f]+$"));
+        browser.waitUntil(page -> browser.currentUrl().matches(".*#/sandbox/payouts/pay_[0-9a-f]+$"));
         browser.waitFor(By.cssSelector("#payout-status[data-status='completed']"));
         assertThat(browser.find(By.id("payout-detail")).getText()).contains("$12.34", "fuel bonus");
         assertThat(browser.find(By.id("payout-timeline")).getText()).contains("Requested", "Completed");

@@ -17,8 +17,11 @@ import java.util.Map;
 /** The webhook logs of a mode: outbound deliveries and inbound events, newest first, with their attempts. */
 public class WebhookLogs {
 
-    private static final String COLUMNS = "id, direction, event_id, event_type, subscription_id, payload, status, "
-            + "attempts, next_attempt_at, processed_at, created_at, last_error";
+    /** A delivery's columns and the URL of its subscription, which keeps its row when deleted. */
+    private static final String COLUMNS = "d.id, d.direction, d.event_id, d.event_type, d.subscription_id, d.payload, "
+            + "d.status, d.attempts, d.next_attempt_at, d.processed_at, d.created_at, d.last_error, s.url";
+    private static final String FROM = " from webhook_delivery d left join webhook_subscription s"
+            + " on s.id = d.subscription_id";
 
     private final JdbcTemplate jdbc;
 
@@ -28,19 +31,19 @@ public class WebhookLogs {
 
     /** {@code eventType} null lists every type. */
     public ResultPage<Entry> list(Mode mode, String eventType, PageRequest page) {
-        String where = " where mode = ?" + (eventType == null ? "" : " and event_type = ?");
+        String where = " where d.mode = ?" + (eventType == null ? "" : " and d.event_type = ?");
         Object[] filter = eventType == null ? new Object[]{mode.name()} : new Object[]{mode.name(), eventType};
-        Long total = jdbc.queryForObject("select count(*) from webhook_delivery" + where, Long.class, filter);
+        Long total = jdbc.queryForObject("select count(*) from webhook_delivery d" + where, Long.class, filter);
         List<Object> arguments = new ArrayList<>(List.of(filter));
         arguments.add(page.pageSize());
         arguments.add(page.offset());
-        List<Entry> entries = jdbc.query("select " + COLUMNS + " from webhook_delivery" + where
-                + " order by created_at desc, id limit ? offset ?", WebhookLogs::entry, arguments.toArray());
+        List<Entry> entries = jdbc.query("select " + COLUMNS + FROM + where
+                + " order by d.created_at desc, d.id limit ? offset ?", WebhookLogs::entry, arguments.toArray());
         return new ResultPage<>(withAttempts(entries), total == null ? 0 : total, page.page(), page.pageSize());
     }
 
     public java.util.Optional<Entry> find(Mode mode, String id) {
-        return withAttempts(jdbc.query("select " + COLUMNS + " from webhook_delivery where id = ? and mode = ?",
+        return withAttempts(jdbc.query("select " + COLUMNS + FROM + " where d.id = ? and d.mode = ?",
                 WebhookLogs::entry, id, mode.name())).stream().findFirst();
     }
 
@@ -69,7 +72,7 @@ public class WebhookLogs {
                 Deliveries.instant(row.getTimestamp("next_attempt_at")),
                 Deliveries.instant(row.getTimestamp("processed_at")),
                 Deliveries.instant(row.getTimestamp("created_at")),
-                row.getString("last_error"), List.of());
+                row.getString("last_error"), row.getString("url"), List.of());
     }
 
     /**
@@ -78,14 +81,15 @@ public class WebhookLogs {
      * @param direction outbound (a delivery to a subscription) or inbound (an event a rail sent the service)
      * @param status    pending (still being tried), success or failed
      * @param payload   the raw JSON sent or received
+     * @param url       where an outbound delivery goes (its subscription's URL); null for an inbound event
      */
     public record Entry(String id, String direction, String eventId, String eventType, String subscriptionId,
                         String payload, String status, int attemptCount, Instant nextAttemptAt, Instant processedAt,
-                        Instant createdAt, String lastError, List<Attempt> attempts) {
+                        Instant createdAt, String lastError, String url, List<Attempt> attempts) {
 
         Entry withAttempts(List<Attempt> attempts) {
             return new Entry(id, direction, eventId, eventType, subscriptionId, payload, status, attemptCount,
-                    nextAttemptAt, processedAt, createdAt, lastError, List.copyOf(attempts));
+                    nextAttemptAt, processedAt, createdAt, lastError, url, List.copyOf(attempts));
         }
     }
 

@@ -50,7 +50,7 @@ class WebhookSender {
                         .map(problem -> CompletableFuture.completedFuture(
                                 new Attempt(clock.instant(), null, 0, "target refused: url " + problem)))
                         .orElseGet(() -> post(delivery)))
-                .exceptionally(unexpected -> new Attempt(clock.instant(), null, 0, shortened(unexpected.toString())));
+                .exceptionally(unexpected -> new Attempt(clock.instant(), null, 0, spoken(unexpected)));
     }
 
     private CompletableFuture<Attempt> post(ClaimedDelivery delivery) {
@@ -77,23 +77,30 @@ class WebhookSender {
         });
     }
 
-    /** What went wrong, in words a developer reading the logs acts on. */
-    private static String spoken(Throwable failure) {
-        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                ? failure.getCause() : failure;
+    /**
+     * What went wrong, in words a developer reading the logs or the console acts on, never a Java class name: the
+     * API's webhook logs show this text as it is.
+     */
+    static String spoken(Throwable failure) {
+        Throwable cause = failure;
+        while (cause instanceof CompletionException && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
         if (cause instanceof HttpConnectTimeoutException) {
-            return "could not connect within " + TIMEOUT.toSeconds() + " s";
+            return "timed out: could not connect within " + TIMEOUT.toSeconds() + " s";
         }
         if (cause instanceof HttpTimeoutException) {
-            return "no answer within " + TIMEOUT.toSeconds() + " s";
+            return "timed out: no answer within " + TIMEOUT.toSeconds() + " s";
         }
         if (cause instanceof ConnectException) {
-            return "connection refused";
+            return "connection refused: nothing accepted the connection at the receiver's address";
         }
         if (cause instanceof IOException) {
-            return shortened("connection failed: " + cause);
+            return cause.getMessage() == null ? "the connection broke before the receiver answered"
+                    : shortened("the connection broke: " + cause.getMessage());
         }
-        return shortened(cause.toString());
+        return shortened("the attempt failed: "
+                + (cause.getMessage() == null ? "no reason was given" : cause.getMessage()));
     }
 
     private static String shortened(String error) {

@@ -2,6 +2,7 @@ package io.payouts.service.http.ratelimit;
 
 import io.payouts.service.http.Caller;
 import io.payouts.service.http.ErrorEnvelopeWriter;
+import io.payouts.service.http.ErrorStatus;
 import io.payouts.shared.ErrorCode;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -61,7 +62,7 @@ public class RateLimitFilter extends OncePerRequestFilter {
             String retryAfter = Long.toString(decision.retryAfterSeconds());
             response.setHeader(HttpHeaders.RETRY_AFTER, retryAfter);
             errors.write(request, response, ErrorCode.RATE_LIMITED,
-                    "rate limit exceeded; retry after " + retryAfter + " seconds", Map.of("retryAfter", retryAfter));
+                    "rate limit exceeded; retry after " + retryAfter + " seconds", Map.of(ErrorStatus.RETRY_AFTER_DETAIL, retryAfter));
             return;
         }
         chain.doFilter(request, response);
