@@ -108,6 +108,8 @@ final class KillDrills {
         auditHolds(service, report);
     }
 
+    static final int RESET_PAYOUTS = 2_000;
+
     /** A reset cut short leaves a sandbox that a second reset empties; production is never touched. */
     static void duringSandboxReset(Service service, Report report) throws Exception {
         service.start();
@@ -115,11 +117,17 @@ final class KillDrills {
         Client production = Client.withKey(service.base(), "production", report);
         Wallet wallet = new Wallet(sandbox, report);
         List<String> drivers = wallet.payableDrivers(20);
-        wallet.fund(50_000);
-        for (int i = 0; i < 100; i++) {
-            if (sandbox.post("/api/v1/payouts", "{\"driverId\":\"" + drivers.get(i % drivers.size())
-                    + "\",\"amount\":100,\"urgency\":\"standard\"}").ok()) {
-                report.acknowledged.incrementAndGet();
+        wallet.fund(500_000);
+        // Enough payouts that the reset takes most of a second, so that the kill can land inside it.
+        for (int request = 0; request < RESET_PAYOUTS / 100; request++) {
+            StringBuilder items = new StringBuilder();
+            for (int i = 0; i < 100; i++) {
+                items.append(i == 0 ? "" : ",").append("{\"driverId\":\"").append(drivers.get(i % drivers.size()))
+                        .append("\",\"amount\":100}");
+            }
+            Client.Answer bulk = sandbox.post("/api/v1/payouts/bulk", "{\"payouts\":[" + items + "]}");
+            if (bulk.ok()) {
+                report.acknowledged.addAndGet(100);
             }
         }
         String productionDriver = Client.require(production.post("/api/v1/drivers", "{\"svcDriverId\":\"drill-"
@@ -128,7 +136,7 @@ final class KillDrills {
         report.acknowledged.incrementAndGet();
         Object productionBefore = production.get("/api/v1/drivers/" + productionDriver).data();
 
-        Client.Answer reset = FaultDrills.killWhile(service, () -> sandbox.post("/api/v1/sandbox/reset", null), 1500,
+        Client.Answer reset = FaultDrills.killWhile(service, () -> sandbox.post("/api/v1/sandbox/reset", null), 800,
                 report);
 
         Object state = sandbox.get("/api/v1/sandbox/state").data();
