@@ -94,8 +94,8 @@ final class RequestConstraints {
             nonEmpty(schemas, body, "password");
         }
         range(query(openApi, "/api/v1/funding/projection", "days"), 1, FindFundingProjectionQuery.MAX_DAYS);
-        day(query(openApi, "/api/v1/funding/statements", "from"));
-        day(query(openApi, "/api/v1/funding/statements", "to"));
+        day(query(openApi, "/api/v1/funding/statements", "from").required(true));
+        day(query(openApi, "/api/v1/funding/statements", "to").required(true));
         day(query(openApi, "/api/v1/funding/transactions", "date"));
         range(query(openApi, "/api/v1/events", "limit"), 1, EventPageSize.MAX);
         amount(query(openApi, "/api/v1/payouts/instant/fee", "amount").getSchema(), smallestInstant);
@@ -116,9 +116,12 @@ final class RequestConstraints {
         Arrays.stream(values).map(name).forEach(schema::addEnumItemObject);
     }
 
-    /** A UTC day as YYYY-MM-DD, four-digit years only (QueryDates). */
+    /**
+     * A UTC day as YYYY-MM-DD, four-digit years only (QueryDates). A schema of its own: springdoc shares one string
+     * schema between query parameters.
+     */
     private static void day(Parameter parameter) {
-        parameter.getSchema().format("date").pattern(QueryDates.PATTERN);
+        parameter.setSchema(Schemas.string().format("date").pattern(QueryDates.PATTERN));
     }
 
     private static void range(Parameter parameter, int minimum, int maximum) {

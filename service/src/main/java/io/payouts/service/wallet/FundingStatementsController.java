@@ -17,22 +17,24 @@ import java.nio.charset.StandardCharsets;
 
 /** Finance's daily funding statement of the caller's mode, as JSON or CSV (ADR-0041). */
 @RestController
-class FundingStatementController {
+class FundingStatementsController {
 
     private final Gateways gateways;
 
-    FundingStatementController(Gateways gateways) {
+    FundingStatementsController(Gateways gateways) {
         this.gateways = gateways;
     }
 
     /**
      * {@code format=csv} writes the lines as CSV itself and answers nothing more; the format is a parameter rather
-     * than an Accept header so that a refusal is still the JSON error envelope and a link can name it.
+     * than an Accept header so that a refusal is still the JSON error envelope and a link can name it. The days are
+     * required by the query, after the format is checked, so each refusal names the parameter that caused it.
      */
     @GetMapping("/api/v1/funding/statements")
-    ApiResponse<StatementResponse> statement(@RequestParam String from, @RequestParam String to,
-                                             @RequestParam(required = false) String format,
-                                             RequestContext context, HttpServletResponse response)
+    ApiResponse<StatementResponse> daily(@RequestParam(required = false) String from,
+                                         @RequestParam(required = false) String to,
+                                         @RequestParam(required = false) String format,
+                                         RequestContext context, HttpServletResponse response)
             throws IOException {
         StatementFormat answer = format == null ? StatementFormat.JSON
                 : ApiEnums.parse(StatementFormat.class, "format", format);

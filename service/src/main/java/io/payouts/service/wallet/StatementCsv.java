@@ -34,7 +34,7 @@ public final class StatementCsv {
     /** Every value is a date, a number or a {@code txn_} id: nothing to quote. */
     static String of(StatementResponse statement) {
         StringBuilder csv = new StringBuilder(HEADER).append("\r\n");
-        for (StatementResponse.Line line : statement.lines()) {
+        for (StatementResponse.StatementLine line : statement.lines()) {
             csv.append(String.join(",", COLUMNS.stream().map(column -> column.value().apply(line)).toList()))
                     .append("\r\n");
         }
@@ -45,6 +45,6 @@ public final class StatementCsv {
         return value == null ? "" : value;
     }
 
-    private record Column(String name, Function<StatementResponse.Line, String> value) {
+    private record Column(String name, Function<StatementResponse.StatementLine, String> value) {
     }
 }

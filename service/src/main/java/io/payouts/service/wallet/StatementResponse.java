@@ -13,12 +13,12 @@ import java.util.List;
  * UTC day from {@code from} to {@code to}, and the range's totals.
  */
 record StatementResponse(LocalDate from, LocalDate to, String currency, long openingBalance, long topUps,
-                         long payoutsPaid, long fees, long returned, long closingBalance, List<Line> lines) {
+                         long payoutsPaid, long fees, long returned, long closingBalance, List<StatementLine> lines) {
 
     static StatementResponse of(FundingStatement statement) {
         return new StatementResponse(statement.from(), statement.to(), Money.CURRENCY, statement.openingBalance(),
                 statement.topUps(), statement.payoutsPaid(), statement.fees(), statement.returned(),
-                statement.closingBalance(), statement.lines().stream().map(Line::of).toList());
+                statement.closingBalance(), statement.lines().stream().map(StatementLine::of).toList());
     }
 
     /**
@@ -26,14 +26,15 @@ record StatementResponse(LocalDate from, LocalDate to, String currency, long ope
      * {@code payoutsPaid}. The first and last transactions are the day's in the stream's order, null on a quiet day;
      * {@code GET /api/v1/funding/transactions?date=} lists them all.
      */
-    record Line(LocalDate date, long openingBalance, long topUps, long topUpCount, long payoutsPaid, long payoutCount,
-                long fees, long returned, long returnedCount, long closingBalance, long transactionCount,
-                String firstTransactionId, String lastTransactionId) {
+    record StatementLine(LocalDate date, long openingBalance, long topUps, long topUpCount, long payoutsPaid,
+                         long payoutCount, long fees, long returned, long returnedCount, long closingBalance,
+                         long transactionCount, String firstTransactionId, String lastTransactionId) {
 
-        static Line of(FundingStatementLine line) {
-            return new Line(line.date(), line.openingBalance(), line.topUps(), line.topUpCount(), line.payoutsPaid(),
-                    line.payoutCount(), line.fees(), line.returned(), line.returnedCount(), line.closingBalance(),
-                    line.transactionCount(), value(line.firstTransactionId()), value(line.lastTransactionId()));
+        static StatementLine of(FundingStatementLine line) {
+            return new StatementLine(line.date(), line.openingBalance(), line.topUps(), line.topUpCount(),
+                    line.payoutsPaid(), line.payoutCount(), line.fees(), line.returned(), line.returnedCount(),
+                    line.closingBalance(), line.transactionCount(), value(line.firstTransactionId()),
+                    value(line.lastTransactionId()));
         }
 
         private static String value(TransactionId id) {
