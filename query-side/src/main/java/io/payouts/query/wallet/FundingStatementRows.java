@@ -4,6 +4,7 @@ import io.payouts.shared.Mode;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
+import java.sql.Date;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
@@ -61,7 +62,7 @@ class FundingStatementRows {
         long[] newestBalance = {0};
         jdbc.query(DATED_TOTALS, row -> {
             newestBalance[0] = row.getLong("newest_balance");
-            java.sql.Date day = row.getDate("day");
+            Date day = row.getDate("day");
             if (day != null) {
                 days.put(day.toLocalDate(), totals(row));
             }
