@@ -63,8 +63,8 @@ export function retrySafeWrite() {
     };
 }
 
-async function request(method, path, { body, idempotencyKey, scenario } = {}) {
-    const headers = { Accept: 'application/json', 'X-Console-Mode': connection.mode };
+function headersFor(method, { body, idempotencyKey, scenario, accept = 'application/json' } = {}) {
+    const headers = { Accept: accept, 'X-Console-Mode': connection.mode };
     if (body !== undefined) {
         headers['Content-Type'] = 'application/json';
     }
@@ -77,34 +77,55 @@ async function request(method, path, { body, idempotencyKey, scenario } = {}) {
     if (scenario && connection.mode === 'sandbox') {
         headers['X-Sandbox-Scenario'] = scenario;
     }
-    let response;
+    return headers;
+}
+
+async function send(method, path, options = {}) {
     try {
-        response = await fetch(path, {
+        return await fetch(path, {
             method,
-            headers,
-            body: body === undefined ? undefined : JSON.stringify(body),
+            headers: headersFor(method, options),
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
             credentials: 'same-origin',
             cache: 'no-store',
         });
     } catch (failure) {
         throw new ApiError(0, 'NETWORK', 'The service could not be reached. Check the connection and try again.', {});
     }
+}
+
+/** The error an answer's envelope (or, without one, its status) tells; a 401 or a stale CSRF token is acted on. */
+async function failureOf(method, path, response, payload) {
+    const error = (payload && payload.error) || {};
+    const failure = new ApiError(response.status, error.code || 'HTTP_' + response.status,
+        error.message || 'The service answered ' + response.status + ' ' + response.statusText, error.details);
+    if (response.status === 401 && !(method === 'POST' && path === SESSION_PATH)) {
+        connection.onUnauthorized(failure);
+    }
+    if (response.status === 403 && 'X-CSRF-Token' in failure.details) {
+        await connection.onSessionReplaced();
+        failure.message = 'Nothing was changed: you signed in again in another tab since this page loaded. '
+            + 'Check who is signed in above, then try again.';
+    }
+    return failure;
+}
+
+async function request(method, path, options = {}) {
+    const response = await send(method, path, options);
     const payload = await response.json().catch(() => null);
     if (!response.ok || !payload || payload.success === false) {
-        const error = (payload && payload.error) || {};
-        const failure = new ApiError(response.status, error.code || 'HTTP_' + response.status,
-            error.message || 'The service answered ' + response.status + ' ' + response.statusText, error.details);
-        if (response.status === 401 && !(method === 'POST' && path === SESSION_PATH)) {
-            connection.onUnauthorized(failure);
-        }
-        if (response.status === 403 && 'X-CSRF-Token' in failure.details) {
-            await connection.onSessionReplaced();
-            failure.message = 'Nothing was changed: you signed in again in another tab since this page loaded. '
-                + 'Check who is signed in above, then try again.';
-        }
-        throw failure;
+        throw await failureOf(method, path, response, payload);
     }
     return payload;
+}
+
+/** A file the service answers (a CSV), as a Blob; a refusal still comes as the JSON envelope. */
+async function download(path, accept) {
+    const response = await send('GET', path, { accept });
+    if (!response.ok) {
+        throw await failureOf('GET', path, response, await response.json().catch(() => null));
+    }
+    return response.blob();
 }
 
 export const api = {
@@ -112,6 +133,7 @@ export const api = {
     post: (path, body, options = {}) => request('POST', path, { ...options, body }),
     put: (path, body) => request('PUT', path, { body }),
     delete: (path) => request('DELETE', path),
+    download,
 };
 
 /** A path with query parameters, leaving out the empty ones. */

@@ -10,6 +10,7 @@ import { renderDrivers } from './views/drivers.js';
 import { renderDriver } from './views/driver-detail.js';
 import { renderKeys } from './views/keys.js';
 import { renderWebhooks } from './views/webhooks.js';
+import { renderStatements } from './views/statements.js';
 
 const ROUTES = [
     [/^\/overview$/, 'overview', renderOverview],
@@ -19,6 +20,7 @@ const ROUTES = [
     [/^\/drivers\/([A-Za-z0-9_]+)$/, 'drivers', renderDriver],
     [/^\/keys$/, 'keys', renderKeys],
     [/^\/webhooks$/, 'webhooks', renderWebhooks],
+    [/^\/statements$/, 'statements', renderStatements],
 ];
 
 const BANNERS = {

@@ -12,6 +12,9 @@ import org.springframework.stereotype.Component;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -34,7 +37,7 @@ import static io.payouts.query.consistency.SqlValues.setInstant;
 class FundingTransactionRows {
 
     private static final String COLUMNS = """
-            id, mode, type, amount, balance, description, payout_id, created_at, global_position""";
+            id, mode, type, amount, balance, description, payout_id, created_at, global_position, fee""";
 
     /**
      * The balances of a mode's transactions from a position on, each the one before it (or 0) plus the amounts up to
@@ -88,7 +91,7 @@ class FundingTransactionRows {
                 values.add(new Balanced(row, balance));
             }
             jdbc.batchUpdate("insert into funding_transaction_view (" + COLUMNS
-                    + ") values (?, ?, ?, ?, ?, ?, ?, ?, ?)", values, values.size(), (statement, value) -> {
+                    + ") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values, values.size(), (statement, value) -> {
                 FundingTransactionRow row = value.row();
                 statement.setString(1, row.id());
                 statement.setString(2, row.mode().name());
@@ -99,6 +102,7 @@ class FundingTransactionRows {
                 statement.setString(7, row.payoutId());
                 setInstant(statement, 8, row.createdAt());
                 statement.setLong(9, row.globalPosition());
+                statement.setLong(10, row.fee());
             });
             if (newest.globalPosition() > first) {
                 jdbc.update(REBALANCE, mode.name(), first, mode.name(), first);
@@ -106,13 +110,25 @@ class FundingTransactionRows {
         });
     }
 
-    /** Newest first in the stream's order; a null type lists credits and debits. */
-    ResultPage<FundingTransaction> page(Mode mode, TransactionType type, PageRequest request) {
-        String where = type == null ? " where mode = ?" : " where mode = ? and type = ?";
-        Object[] arguments = type == null ? new Object[] {mode.name()} : new Object[] {mode.name(), type.name()};
+    /**
+     * Newest first in the stream's order; a null type lists credits and debits, a null date every day, a date the
+     * transactions dated that UTC day (ADR-0041).
+     */
+    ResultPage<FundingTransaction> page(Mode mode, TransactionType type, LocalDate date, PageRequest request) {
+        StringBuilder where = new StringBuilder(" where mode = ?");
+        List<Object> arguments = new ArrayList<>(List.of(mode.name()));
+        if (type != null) {
+            where.append(" and type = ?");
+            arguments.add(type.name());
+        }
+        if (date != null) {
+            where.append(" and created_at >= ? and created_at < ?");
+            arguments.add(Timestamp.from(date.atStartOfDay(ZoneOffset.UTC).toInstant()));
+            arguments.add(Timestamp.from(date.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()));
+        }
         Long total = jdbc.queryForObject("select count(*) from funding_transaction_view" + where, Long.class,
-                arguments);
-        List<Object> paged = new ArrayList<>(List.of(arguments));
+                arguments.toArray());
+        List<Object> paged = new ArrayList<>(arguments);
         paged.add(request.pageSize());
         paged.add(request.offset());
         List<FundingTransaction> transactions = jdbc.query("select " + COLUMNS + " from funding_transaction_view"

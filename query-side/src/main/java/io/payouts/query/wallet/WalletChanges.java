@@ -150,7 +150,8 @@ final class WalletChanges {
         WalletRow after = wallet.debit(completed.amount(), completed.completedAt());
         put(after);
         newTransactions.add(FundingTransactionRow.debit(debitId, completed.payoutId(), after.mode(),
-                completed.amount(), completed.completedAt(), globalPosition));
+                completed.amount(), completed.amount() - completed.netAmount(), completed.completedAt(),
+                globalPosition));
     }
 
     private void put(WalletRow wallet) {

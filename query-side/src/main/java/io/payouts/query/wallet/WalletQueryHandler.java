@@ -5,9 +5,11 @@ import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.payout.InFlightPayouts;
 import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.wallet.FindFundingProjectionQuery;
+import io.payouts.shared.wallet.FindFundingStatementQuery;
 import io.payouts.shared.wallet.FindFundingTransactionsQuery;
 import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.FundingProjection;
+import io.payouts.shared.wallet.FundingStatement;
 import io.payouts.shared.wallet.FundingTransactionPage;
 import io.payouts.shared.wallet.WalletBalance;
 import org.axonframework.queryhandling.QueryHandler;
@@ -25,15 +27,17 @@ class WalletQueryHandler {
 
     private final WalletRows wallets;
     private final FundingTransactionRows transactions;
+    private final FundingStatements statements;
     private final InFlightPayouts inFlightPayouts;
     private final ScheduledBatchOutflow scheduledBatches;
     private final ListCatchUp catchUp;
 
-    WalletQueryHandler(WalletRows wallets, FundingTransactionRows transactions,
+    WalletQueryHandler(WalletRows wallets, FundingTransactionRows transactions, FundingStatements statements,
                        InFlightPayouts inFlightPayouts, ScheduledBatchOutflow scheduledBatches, ListCatchUp catchUp) {
         this.catchUp = catchUp;
         this.wallets = wallets;
         this.transactions = transactions;
+        this.statements = statements;
         this.inFlightPayouts = inFlightPayouts;
         this.scheduledBatches = scheduledBatches;
     }
@@ -45,11 +49,19 @@ class WalletQueryHandler {
         return wallets.of(query.mode()).map(WalletRow::toBalance).orElse(WalletBalance.EMPTY);
     }
 
-    /** Newest first, in the stream's order; a null type lists credits and debits. */
+    /** Newest first, in the stream's order; a null type lists credits and debits, a null date every day. */
     @QueryHandler
     FundingTransactionPage handle(FindFundingTransactionsQuery query) {
         catchUp.await(ProcessingGroups.WALLET_PROJECTION);
-        return new FundingTransactionPage(transactions.page(query.mode(), query.type(), query.pageRequest()));
+        return new FundingTransactionPage(transactions.page(query.mode(), query.type(), query.date(),
+                query.pageRequest()));
+    }
+
+    /** A line per UTC day of the range, on the ledger the funding transactions move (ADR-0041). */
+    @QueryHandler
+    FundingStatement handle(FindFundingStatementQuery query) {
+        catchUp.await(ProcessingGroups.WALLET_PROJECTION);
+        return statements.of(query.mode(), query.from(), query.to());
     }
 
     /**

@@ -55,7 +55,9 @@ class FundingProjectionTest {
             new FundingTransactionRows(DATABASE.jdbc()), ConsistencyFixtures.eventStreamPositions(DATABASE.jdbc()));
     private final StoredEvents events = new StoredEvents(DATABASE);
     private final WalletQueryHandler handler = new WalletQueryHandler(wallets,
-            new FundingTransactionRows(DATABASE.jdbc()), PayoutFixtures.inFlightPayouts(DATABASE.jdbc()),
+            new FundingTransactionRows(DATABASE.jdbc()),
+            new FundingStatements(new FundingStatementRows(DATABASE.jdbc())),
+            PayoutFixtures.inFlightPayouts(DATABASE.jdbc()),
             BatchFixtures.scheduledBatchOutflow(DATABASE.jdbc()),
             ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 

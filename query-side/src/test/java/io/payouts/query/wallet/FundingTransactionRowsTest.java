@@ -84,12 +84,12 @@ class FundingTransactionRowsTest {
     void theTypeFilterShowsEachTransactionWithTheBalanceOfAllItsModesTransactions() {
         transactions.insert(STREAM);
 
-        assertThat(transactions.page(Mode.SANDBOX, TransactionType.CREDIT, new PageRequest(1, 25)).items())
+        assertThat(transactions.page(Mode.SANDBOX, TransactionType.CREDIT, null, new PageRequest(1, 25)).items())
                 .extracting(FundingTransaction::balance).containsExactly(49_000L, 50_000L);
     }
 
     private List<FundingTransaction> newestFirst(Mode mode) {
-        return transactions.page(mode, null, new PageRequest(1, 100)).items();
+        return transactions.page(mode, null, null, new PageRequest(1, 100)).items();
     }
 
     private static List<String> rows() {
@@ -102,7 +102,7 @@ class FundingTransactionRowsTest {
     }
 
     private static FundingTransactionRow debit(long globalPosition, Mode mode, long amount) {
-        return FundingTransactionRow.debit(new PayoutId(String.format("pay_%032x", globalPosition)), mode, amount, AT,
+        return FundingTransactionRow.debit(new PayoutId(String.format("pay_%032x", globalPosition)), mode, amount, 0, AT,
                 globalPosition);
     }
 }

@@ -96,7 +96,7 @@ class WalletChangesTest {
         assertThat(changes.changedTopUps()).containsExactly(new TopUpRow(TOP_UP.value(), Mode.SANDBOX, 50_000,
                 TopUp.SETTLED, "march float", "bank_transfer", OPENED_AT, SETTLED_AT, "automatic"));
         assertThat(changes.newTransactions()).containsExactly(new FundingTransactionRow(TOP_UP.value(), Mode.SANDBOX,
-                TransactionType.CREDIT, 50_000, "march float", null, SETTLED_AT, 3));
+                TransactionType.CREDIT, 50_000, 0, "march float", null, SETTLED_AT, 3));
     }
 
     @Test
@@ -163,7 +163,7 @@ class WalletChangesTest {
                 .isEqualTo(3);
         TransactionId debitId = new TransactionId("txn_" + payout(1).value().substring(4));
         assertThat(changes.newTransactions()).containsExactly(new FundingTransactionRow(debitId.value(), Mode.SANDBOX,
-                TransactionType.DEBIT, 10_000, "payout " + payout(1).value(), payout(1).value(), COMPLETED_AT, 5));
+                TransactionType.DEBIT, 10_000, 0, "payout " + payout(1).value(), payout(1).value(), COMPLETED_AT, 5));
     }
 
     @Test

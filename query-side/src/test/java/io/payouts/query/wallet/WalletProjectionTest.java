@@ -379,7 +379,7 @@ class WalletProjectionTest {
     }
 
     private List<FundingTransaction> newestFirst() {
-        return transactions.page(Mode.SANDBOX, null, new PageRequest(1, 100)).items();
+        return transactions.page(Mode.SANDBOX, null, null, new PageRequest(1, 100)).items();
     }
 
     /** An event of the sandbox wallet's stream, handled outside any processor batch. */

@@ -36,7 +36,7 @@ class WalletQueryHandlerTest {
     private final WalletRows wallets = new WalletRows(DATABASE.jdbc());
     private final FundingTransactionRows transactions = new FundingTransactionRows(DATABASE.jdbc());
     private final WalletQueryHandler handler = new WalletQueryHandler(wallets, transactions,
-            PayoutFixtures.inFlightPayouts(DATABASE.jdbc()), BatchFixtures.scheduledBatchOutflow(DATABASE.jdbc()),
+            new FundingStatements(new FundingStatementRows(DATABASE.jdbc())), PayoutFixtures.inFlightPayouts(DATABASE.jdbc()), BatchFixtures.scheduledBatchOutflow(DATABASE.jdbc()),
             ConsistencyFixtures.noProcessors(DATABASE.jdbc()));
 
     @BeforeEach
@@ -136,14 +136,14 @@ class WalletQueryHandlerTest {
     /** The top-up credit at this global position; a mode's positions are apart from the other's. */
     private static FundingTransactionRow credit(int position, Mode mode, long amount, Instant at) {
         return new FundingTransactionRow(String.format("txn_%032x", position + (mode == Mode.SANDBOX ? 1_000 : 2_000)),
-                mode, TransactionType.CREDIT, amount, "top-up " + position, null, at, globalPosition(position, mode));
+                mode, TransactionType.CREDIT, amount, 0, "top-up " + position, null, at, globalPosition(position, mode));
     }
 
     /** The debit of payout {@code position}, at that global position. */
     private static FundingTransactionRow debit(int position, Mode mode, long amount, Instant at) {
         PayoutId payout = new PayoutId(String.format("pay_%032x", position));
         return new FundingTransactionRow(FundingTransactionRow.debitIdOf(payout), mode, TransactionType.DEBIT, amount,
-                "payout " + payout.value(), payout.value(), at, globalPosition(position, mode));
+                0, "payout " + payout.value(), payout.value(), at, globalPosition(position, mode));
     }
 
     private static long globalPosition(int position, Mode mode) {

@@ -39,6 +39,7 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.GET, "/api/v1/balance", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/transactions", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ),
+            new Rule(HttpMethod.GET, "/api/v1/funding/statements", Scope.BALANCE_READ),
             new Rule(HttpMethod.POST, "/api/v1/webhooks", Scope.WEBHOOKS_MANAGE),
             new Rule(HttpMethod.GET, "/api/v1/webhooks", Scope.WEBHOOKS_MANAGE),
             new Rule(HttpMethod.DELETE, "/api/v1/webhooks/{id}", Scope.WEBHOOKS_MANAGE),

@@ -7,6 +7,8 @@ import io.payouts.shared.apikey.ApprovalStatus;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.driver.DriverStatusFilter;
 import io.payouts.shared.payout.PayoutStatus;
+import io.payouts.service.wallet.StatementFormat;
+import io.payouts.shared.wallet.FindFundingStatementQuery;
 import io.payouts.shared.wallet.TransactionType;
 
 import java.util.ArrayList;
@@ -93,8 +95,15 @@ final class ApiCatalogue {
             get("/api/v1/balance", FUNDING, "The wallet: available, pending and in-transit amounts; with `asOf` (ISO 8601) "
                     + "as answered at that instant, from the events"),
             get("/api/v1/funding/transactions", FUNDING,
-                    "Credits and debits, newest first, each with the balance after")
+                    "Credits and debits, newest first, each with the balance after; `date` (YYYY-MM-DD) keeps one "
+                            + "UTC day's, those its statement line counts")
                     .paged(Pagination.STANDARD).filter("type", TransactionType.class),
+            get("/api/v1/funding/statements", FUNDING, "Daily statement from `from` to `to` (YYYY-MM-DD, UTC days, "
+                    + "both included, at most " + FindFundingStatementQuery.MAX_DAYS + " days): per day the opening "
+                    + "and closing ledger balance (available + in transit), top-ups settled, payouts paid (fees "
+                    + "included), returned payouts credited, counts and first and last transaction; closing = "
+                    + "opening + topUps - payoutsPaid + returned. `format=csv` answers the lines as CSV")
+                    .filter("format", StatementFormat.class),
             get("/api/v1/funding/projection", FUNDING,
                     "Current balance and the outflow due in the next `days` (1 to 90, default 14), day by day"),
 

@@ -6,6 +6,7 @@ import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ConsoleRequests;
 import io.payouts.service.http.Pagination;
 import io.payouts.service.http.SandboxScenario;
+import io.payouts.service.wallet.StatementCsv;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Scope;
@@ -52,6 +53,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
     static final String CONSOLE_SESSION = "/api/v1/auth/console-session";
     static final String IDEMPOTENCY_KEY = "Idempotency-Key";
     static final String EVENTS = "/api/v1/events";
+    private static final String STATEMENTS = "/api/v1/funding/statements";
     /** The events API checks each event type's scope itself (ADR-0027). */
     static final String EVENTS_CREDENTIAL = "Credential: an API key; it reads the events of the resources its read "
             + "scopes cover (drivers:read, payouts:read, batches:read, balance:read). A `type` its key may not read "
@@ -124,6 +126,12 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         if (path.equals(EVENTS + "/export")) {
             ok.setContent(new Content().addMediaType("application/x-ndjson", new MediaType().schema(ref("PublicEvent"))));
             ok.setDescription("OK: one event a line (NDJSON), oldest first");
+        }
+        if (path.equals(STATEMENTS)) {
+            ok.getContent().addMediaType(StatementCsv.MEDIA_TYPE, new MediaType().schema(string()
+                    .description("with format=csv: a header row, then a line per day, amounts in cents")
+                    .example(StatementCsv.HEADER + "\r\n")));
+            ok.setDescription("OK: the statement as JSON, or its lines as CSV with format=csv");
         }
         ErrorResponses.responses(components, errorCodes(method, path, credential, operation, endpoint),
                         operation.getRequestBody() != null)

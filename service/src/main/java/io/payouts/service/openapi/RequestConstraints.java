@@ -3,6 +3,7 @@ package io.payouts.service.openapi;
 import io.payouts.service.access.Role;
 import io.payouts.service.audit.EventPageSize;
 import io.payouts.service.http.ApiEnums;
+import io.payouts.service.wallet.QueryDates;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Money;
 import io.payouts.shared.apikey.KeyExpiry;
@@ -93,6 +94,9 @@ final class RequestConstraints {
             nonEmpty(schemas, body, "password");
         }
         range(query(openApi, "/api/v1/funding/projection", "days"), 1, FindFundingProjectionQuery.MAX_DAYS);
+        day(query(openApi, "/api/v1/funding/statements", "from").required(true));
+        day(query(openApi, "/api/v1/funding/statements", "to").required(true));
+        day(query(openApi, "/api/v1/funding/transactions", "date"));
         range(query(openApi, "/api/v1/events", "limit"), 1, EventPageSize.MAX);
         amount(query(openApi, "/api/v1/payouts/instant/fee", "amount").getSchema(), smallestInstant);
         closeUnknownFields(openApi, schemas);
@@ -110,6 +114,14 @@ final class RequestConstraints {
     private static <E> void oneOf(Schema schema, E[] values, Function<E, String> name) {
         schema.setEnum(null);
         Arrays.stream(values).map(name).forEach(schema::addEnumItemObject);
+    }
+
+    /**
+     * A UTC day as YYYY-MM-DD, four-digit years only (QueryDates). A schema of its own: springdoc shares one string
+     * schema between query parameters.
+     */
+    private static void day(Parameter parameter) {
+        parameter.setSchema(Schemas.string().format("date").pattern(QueryDates.PATTERN));
     }
 
     private static void range(Parameter parameter, int minimum, int maximum) {

@@ -81,14 +81,17 @@ class FundingController {
                 Money.CURRENCY));
     }
 
+    /** {@code date} keeps one UTC day's transactions: those its statement line counts (ADR-0041). */
     @GetMapping("/api/v1/funding/transactions")
     ApiResponse<ApiPage<TransactionResponse>> transactions(@RequestParam(required = false) Integer page,
                                                            @RequestParam(required = false) Integer pageSize,
                                                            @RequestParam(required = false) String type,
+                                                           @RequestParam(required = false) String date,
                                                            RequestContext context) {
         TransactionType typeFilter = type == null ? null : ApiEnums.parse(TransactionType.class, "type", type);
         FundingTransactionPage transactions = gateways.query(new FindFundingTransactionsQuery(context.mode(),
-                typeFilter, Pagination.STANDARD.request(page, pageSize)), FundingTransactionPage.class);
+                typeFilter, QueryDates.parse("date", date), Pagination.STANDARD.request(page, pageSize)),
+                FundingTransactionPage.class);
         return ApiResponse.ok(context, ApiPage.of(transactions.page(), TransactionResponse::of));
     }
 

@@ -143,7 +143,8 @@ public final class Api {
         try {
             HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
             Response received = new Response(response.statusCode(), response.headers(), parse(response.body()));
-            ApiContract.of(baseUrl).check(method, path, received.status(), received.body());
+            ApiContract.of(baseUrl).check(method, path, received.status(),
+                    response.headers().firstValue("Content-Type").orElse(null), received.body());
             return received;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -132,6 +132,14 @@ public final class ApiContract {
 
     /** Fails with what is wrong when a documented operation's response disagrees with the document. */
     public void check(String method, String path, int status, JsonNode body) {
+        check(method, path, status, "application/json", body);
+    }
+
+    /**
+     * As {@link #check(String, String, int, JsonNode)}, for a response of {@code mediaType}: one other than JSON (a
+     * CSV, an NDJSON export) must be a media type the document lists for the status; its body is not checked.
+     */
+    public void check(String method, String path, int status, String mediaType, JsonNode body) {
         Optional<String> template = template(method, path);
         if (template.isEmpty()) {
             return;
@@ -146,6 +154,14 @@ public final class ApiContract {
         }
         if (response.has("$ref")) {
             pointer = response.get("$ref").asText().substring(1);
+        }
+        if (mediaType != null && !mediaType.startsWith("application/json")) {
+            String type = mediaType.split(";")[0].trim();
+            if (document.at(pointer + "/content/" + escape(type)).isMissingNode()) {
+                throw new AssertionError(method + " " + template.get() + " answered " + status + " as " + type
+                        + ", which the OpenAPI document does not list");
+            }
+            return;
         }
         JsonSchema schema = schemaAt(pointer + "/content/application~1json/schema");
         if (schema == null || body == null || body.isNull()) {

@@ -1,0 +1,23 @@
+package io.payouts.shared.wallet;
+
+import java.time.LocalDate;
+
+/**
+ * One UTC day of a funding statement (ADR-0041), in cents. The balance is the ledger, the funds held (available plus
+ * in transit), which only funding transactions move: {@code closingBalance = openingBalance + topUps - payoutsPaid +
+ * returned}. {@code topUps}: settled top-ups; {@code payoutsPaid}: completed payouts' debits, whose {@code fees} are
+ * part of them; {@code returned}: completed payouts' money the bank sent back, credited again. A payout that failed
+ * before completing was never debited, so it moves no balance and is not here. The first and last transactions are the
+ * day's first and last in the stream's order, null on a day without any.
+ */
+public record FundingStatementLine(LocalDate date, long openingBalance, long topUps, long topUpCount,
+                                   long payoutsPaid, long payoutCount, long fees, long returned, long returnedCount,
+                                   long closingBalance, long transactionCount, TransactionId firstTransactionId,
+                                   TransactionId lastTransactionId) {
+
+    public FundingStatementLine {
+        if (closingBalance != openingBalance + topUps - payoutsPaid + returned) {
+            throw new IllegalArgumentException("the line of " + date + " does not add up");
+        }
+    }
+}
