@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What a funding statement reads from {@code funding_transaction_view} (ADR-0041), in one statement so that its
+ * What a funding statement reads from {@code funding_transaction_view} (ADR-0042), in one statement so that its
  * figures come from one snapshot: the mode's newest balance, and the transactions dated from the statement's first
  * day on, summed per UTC day up to its last day and as one bucket after it.
  */

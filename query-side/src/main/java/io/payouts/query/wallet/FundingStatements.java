@@ -14,7 +14,7 @@ import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
- * A mode's funding statement (ADR-0041): a line for every day of the range, a day without transactions too, each
+ * A mode's funding statement (ADR-0042): a line for every day of the range, a day without transactions too, each
  * opening at the close of the day before.
  */
 @Component

@@ -112,7 +112,7 @@ class FundingTransactionRows {
 
     /**
      * Newest first in the stream's order; a null type lists credits and debits, a null date every day, a date the
-     * transactions dated that UTC day (ADR-0041).
+     * transactions dated that UTC day (ADR-0042).
      */
     ResultPage<FundingTransaction> page(Mode mode, TransactionType type, LocalDate date, PageRequest request) {
         StringBuilder where = new StringBuilder(" where mode = ?");

@@ -57,7 +57,7 @@ class WalletQueryHandler {
                 query.pageRequest()));
     }
 
-    /** A line per UTC day of the range, on the ledger the funding transactions move (ADR-0041). */
+    /** A line per UTC day of the range, on the ledger the funding transactions move (ADR-0042). */
     @QueryHandler
     FundingStatement handle(FindFundingStatementQuery query) {
         catchUp.await(ProcessingGroups.WALLET_PROJECTION);

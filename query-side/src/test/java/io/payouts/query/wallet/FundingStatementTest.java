@@ -42,7 +42,7 @@ import java.util.TreeMap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Funding statements (ADR-0041) against a month of generated activity fed through the wallet projection: top-ups,
+ * Funding statements (ADR-0042) against a month of generated activity fed through the wallet projection: top-ups,
  * payouts completing with fees, failing before completion, and returned after it, over every day of March, with
  * activity before and after the month and top-ups the bank dated before events stored ahead of them. Each line must
  * equal, to the cent, a fold of the stored events written here from their own fields.

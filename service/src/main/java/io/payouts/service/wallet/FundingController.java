@@ -81,7 +81,7 @@ class FundingController {
                 Money.CURRENCY));
     }
 
-    /** {@code date} keeps one UTC day's transactions: those its statement line counts (ADR-0041). */
+    /** {@code date} keeps one UTC day's transactions: those its statement line counts (ADR-0042). */
     @GetMapping("/api/v1/funding/transactions")
     ApiResponse<ApiPage<TransactionResponse>> transactions(@RequestParam(required = false) Integer page,
                                                            @RequestParam(required = false) Integer pageSize,

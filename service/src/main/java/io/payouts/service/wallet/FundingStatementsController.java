@@ -15,7 +15,7 @@ import org.springframework.web.bind.annotation.RestController;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
-/** Finance's daily funding statement of the caller's mode, as JSON or CSV (ADR-0041). */
+/** Finance's daily funding statement of the caller's mode, as JSON or CSV (ADR-0042). */
 @RestController
 class FundingStatementsController {
 

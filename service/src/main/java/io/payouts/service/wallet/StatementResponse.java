@@ -9,7 +9,7 @@ import java.time.LocalDate;
 import java.util.List;
 
 /**
- * A funding statement as the API answers it (ADR-0041): cents, on the ledger (available plus in transit), a line per
+ * A funding statement as the API answers it (ADR-0042): cents, on the ledger (available plus in transit), a line per
  * UTC day from {@code from} to {@code to}, and the range's totals.
  */
 record StatementResponse(LocalDate from, LocalDate to, String currency, long openingBalance, long topUps,

@@ -1,4 +1,4 @@
-// Statements: finance's daily funding statement for a range of UTC days (ADR-0041), its totals, and the same lines
+// Statements: finance's daily funding statement for a range of UTC days (ADR-0042), its totals, and the same lines
 // as a CSV file to download.
 import { api, withQuery } from '../api.js';
 import { field, h, replaceChildren, table } from '../dom.js';

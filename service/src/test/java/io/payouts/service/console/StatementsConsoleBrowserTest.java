@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * Finance's statements page in the console (ADR-0041): the last 30 UTC days open with today's top-up on its line,
+ * Finance's statements page in the console (ADR-0042): the last 30 UTC days open with today's top-up on its line,
  * another range shows its own days, and the CSV button downloads the same range. Screenshots under
  * target/console-screenshots.
  */

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * GET /api/v1/funding/statements over HTTP (ADR-0041): JSON and CSV, the refusals of a bad range or format, the
+ * GET /api/v1/funding/statements over HTTP (ADR-0042): JSON and CSV, the refusals of a bad range or format, the
  * balance:read scope, and each mode's own wallet. The wallets are shared by every test class of the context, so a
  * test asserts on what its own top-ups changed, on today's line.
  */

@@ -6,7 +6,7 @@ import io.payouts.shared.Mode;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 
-/** The mode's funding statement from {@code from} to {@code to}, both included, a line per UTC day (ADR-0041). */
+/** The mode's funding statement from {@code from} to {@code to}, both included, a line per UTC day (ADR-0042). */
 public record FindFundingStatementQuery(Mode mode, LocalDate from, LocalDate to) {
 
     /** A leap year's days: a year's statement in one answer. */

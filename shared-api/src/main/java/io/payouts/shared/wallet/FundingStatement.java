@@ -4,7 +4,7 @@ import java.time.LocalDate;
 import java.util.List;
 
 /**
- * The wallet's funding statement from {@code from} to {@code to} (ADR-0041): a line per UTC day, each opening at the
+ * The wallet's funding statement from {@code from} to {@code to} (ADR-0042): a line per UTC day, each opening at the
  * previous one's close, and the range's totals.
  */
 public record FundingStatement(LocalDate from, LocalDate to, long openingBalance, long topUps, long payoutsPaid,

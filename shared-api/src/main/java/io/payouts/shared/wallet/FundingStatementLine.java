@@ -3,7 +3,7 @@ package io.payouts.shared.wallet;
 import java.time.LocalDate;
 
 /**
- * One UTC day of a funding statement (ADR-0041), in cents. The balance is the ledger, the funds held (available plus
+ * One UTC day of a funding statement (ADR-0042), in cents. The balance is the ledger, the funds held (available plus
  * in transit), which only funding transactions move: {@code closingBalance = openingBalance + topUps - payoutsPaid +
  * returned}. {@code topUps}: settled top-ups; {@code payoutsPaid}: completed payouts' debits, whose {@code fees} are
  * part of them; {@code returned}: completed payouts' money the bank sent back, credited again. A payout that failed

@@ -1,4 +1,4 @@
--- Daily funding statements (ADR-0041). A debit keeps the fee its payout carried (amount - net amount), so a
+-- Daily funding statements (ADR-0042). A debit keeps the fee its payout carried (amount - net amount), so a
 -- statement tells the fees inside the payouts paid without reading another projection's table.
 alter table funding_transaction_view add column fee bigint not null default 0;
 
