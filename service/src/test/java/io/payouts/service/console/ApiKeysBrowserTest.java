@@ -1,12 +1,9 @@
 package io.payouts.service.console;
 
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.util.UUID;
 
@@ -16,19 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The API keys page in a real browser (ADR-0020): keys told apart at a glance, the production reason asked only for
  * production keys, and a new request reaching the approver by itself.
  */
-class ApiKeysBrowserTest extends HttpIntegrationTest {
-
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+class ApiKeysBrowserTest extends ConsoleBrowserCase {
 
     @Test
     void tellsTwoKeysOfOneNameApartByTheirLastCharacters() {
@@ -80,10 +65,5 @@ class ApiKeysBrowserTest extends HttpIntegrationTest {
 
     private static String lastFour(String key) {
         return key.substring(key.length() - 4);
-    }
-
-    private ConsoleBrowser open() {
-        browser = ConsoleBrowser.open("http://localhost:" + port, ConsoleBrowser.LAPTOP);
-        return browser;
     }
 }

@@ -1,15 +1,11 @@
 package io.payouts.service.console;
 
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.util.List;
 
@@ -20,22 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * replaces it with one by IBAN and removes it; the page only ever shows the last four digits. Screenshots under
  * target/console-screenshots.
  */
-class BankAccountConsoleBrowserTest extends HttpIntegrationTest {
+class BankAccountConsoleBrowserTest extends ConsoleBrowserCase {
 
     private static final String NUMBER = "730451992688";
     private static final String IBAN = "DE89370400440532013000";
-
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void anOperatorAddsReplacesAndRemovesADriversBankAccountSeeingOnlyItsLastDigits() {
@@ -120,10 +104,5 @@ class BankAccountConsoleBrowserTest extends HttpIntegrationTest {
 
     private void assertNumberNowhereOnThePage() {
         assertThat(browser.pageSource()).doesNotContain(NUMBER, IBAN, "370400440532013000");
-    }
-
-    private ConsoleBrowser open(Dimension window) {
-        browser = ConsoleBrowser.open("http://localhost:" + port, window);
-        return browser;
     }
 }

@@ -3,14 +3,10 @@ package io.payouts.service.console;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpServer;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -27,23 +23,11 @@ import static org.awaitility.Awaitility.await;
  * The console in a real browser (ADR-0020): what its users do, each ending with a screenshot under
  * target/console-screenshots. Data the page only shows is prepared through the API.
  */
-class ConsoleBrowserTest extends HttpIntegrationTest {
+class ConsoleBrowserTest extends ConsoleBrowserCase {
 
     /** How many days the funding chart shows, once Chart.js has drawn it. */
     private static final String CHART_DAYS = "const chart = window.Chart && Chart.getChart('funding-chart');"
             + " return chart ? chart.data.labels.length : 0";
-
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void signsInAndSeesTheBalanceAndTheFundingChartInEitherMode() {
@@ -213,11 +197,6 @@ class ConsoleBrowserTest extends HttpIntegrationTest {
                 + "request.open('GET', '/api/v1/auth/console-session', false);"
                 + "request.setRequestHeader('X-Console-Mode', 'sandbox'); request.send(); return request.status;"))
                 .isEqualTo(401L);
-    }
-
-    private ConsoleBrowser open(Dimension window) {
-        browser = ConsoleBrowser.open("http://localhost:" + port, window);
-        return browser;
     }
 
     private static String payableDriver(Api api) {

@@ -1,11 +1,8 @@
 package io.payouts.service.console;
 
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.time.Duration;
 import java.util.List;
@@ -17,22 +14,10 @@ import static org.awaitility.Awaitility.await;
  * The console's shell in a real browser (ADR-0020): what shows signed out, where a page opens, and the mode kept in
  * the address so a reload or a shared link shows the same data. Screenshots under target/console-screenshots.
  */
-class ConsoleShellBrowserTest extends HttpIntegrationTest {
+class ConsoleShellBrowserTest extends ConsoleBrowserCase {
 
     private static final List<String> SIGNED_IN_CHROME = List.of("top-bar", "sections", "mode-banner", "sign-out",
             "mode-switch", "signed-in-as");
-
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void showsNothingOfTheSignedInPageBeforeSignInOrAfterSignOut() {
@@ -110,10 +95,5 @@ class ConsoleShellBrowserTest extends HttpIntegrationTest {
         return (Long) browser.script("return performance.getEntriesByType('resource')"
                 + ".filter((entry) => new URL(entry.name).pathname === arguments[0]).length",
                 "/api/v1/payouts/" + payoutId);
-    }
-
-    private ConsoleBrowser open() {
-        browser = ConsoleBrowser.open("http://localhost:" + port, ConsoleBrowser.LAPTOP);
-        return browser;
     }
 }

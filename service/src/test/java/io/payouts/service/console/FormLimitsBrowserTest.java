@@ -1,13 +1,10 @@
 package io.payouts.service.console;
 
-import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.shared.apikey.CreateApiKeyCommand;
 import io.payouts.shared.driver.DriverProfile;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,19 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The console's forms tell a name's limit before it is sent (ADR-0020): the input stops at the service's limit and
  * says so next to the field.
  */
-class FormLimitsBrowserTest extends HttpIntegrationTest {
-
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+class FormLimitsBrowserTest extends ConsoleBrowserCase {
 
     @Test
     void aDriversNameStopsAtTheServicesLimitAndSaysSo() {
@@ -55,10 +40,5 @@ class FormLimitsBrowserTest extends HttpIntegrationTest {
                 + " return input.closest('.field').querySelector('.hint')?.textContent ?? ''", input);
         assertThat(hint).containsIgnoringCase("at most " + limit + " characters");
         assertThat(input.getAttribute("aria-describedby")).isNotBlank();
-    }
-
-    private ConsoleBrowser open() {
-        browser = ConsoleBrowser.open("http://localhost:" + port, ConsoleBrowser.LAPTOP);
-        return browser;
     }
 }

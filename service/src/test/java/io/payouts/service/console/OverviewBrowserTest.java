@@ -1,11 +1,8 @@
 package io.payouts.service.console;
 
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -19,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * "payouts today" counts what is paid today. The chart is drawn from given projections, since the shared test
  * database's balances are whatever the other tests left.
  */
-class OverviewBrowserTest extends HttpIntegrationTest {
+class OverviewBrowserTest extends ConsoleBrowserCase {
 
     /** Draws the chart of the projection given as JSON and answers its scales' ticks and the text around it. */
     private static final String DRAW = """
@@ -34,18 +31,6 @@ class OverviewBrowserTest extends HttpIntegrationTest {
                     ticks: valueScales.flatMap((scale) => scale.ticks.map((tick) => String(scale.getLabelForValue(tick.value)))),
                     canvasShown: box.querySelector('canvas') !== null && box.querySelector('canvas').offsetParent !== null });
             }).catch((error) => done({ error: String(error) }));""";
-
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void drawsTheOutflowOnTheBalancesScaleSoTheBarsCompare() {
@@ -105,10 +90,5 @@ class OverviewBrowserTest extends HttpIntegrationTest {
         String projection = "{\"currentBalance\":%d,\"projectedOutflow\":%d,\"projectedBalance\":%d,\"dailyProjection\":[%s]}"
                 .formatted(balance, balance - left, left, days);
         return (Map<String, Object>) browser.asyncScript(DRAW, projection);
-    }
-
-    private ConsoleBrowser open() {
-        browser = ConsoleBrowser.open("http://localhost:" + port, ConsoleBrowser.LAPTOP);
-        return browser;
     }
 }

@@ -1,12 +1,8 @@
 package io.payouts.service.console;
 
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.time.Duration;
 
@@ -18,21 +14,9 @@ import static org.awaitility.Awaitility.await;
  * carried it and why it failed; the page stops asking once the payout is done. Sandbox payouts on the simulated rail;
  * screenshots under target/console-screenshots.
  */
-class PayoutTimelineBrowserTest extends HttpIntegrationTest {
+class PayoutTimelineBrowserTest extends ConsoleBrowserCase {
 
     private static final String FAILURE = "simulated rail failure (sandbox scenario payout_failed)";
-
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void showsEveryStepOfACompletedPayoutAndStopsRefreshingOnceItIsDone() {
@@ -85,8 +69,6 @@ class PayoutTimelineBrowserTest extends HttpIntegrationTest {
         browser.screenshot("payout-timeline-retried");
     }
 
-
-
     /** How often the page has read the payout itself (not its history). */
     private long readsOf(String payoutId) {
         return (Long) browser.script("return performance.getEntriesByType('resource')"
@@ -110,11 +92,6 @@ class PayoutTimelineBrowserTest extends HttpIntegrationTest {
         String id = api.registerDriver().path("id").asText();
         assertThat(api.post("/api/v1/drivers/" + id + "/kyc", "{\"outcome\":\"verified\"}").status()).isEqualTo(200);
         return id;
-    }
-
-    private ConsoleBrowser open(Dimension window) {
-        browser = ConsoleBrowser.open("http://localhost:" + port, window);
-        return browser;
     }
 
     private PayoutTimelinePage timeline() {

@@ -1,7 +1,6 @@
 package io.payouts.service.console;
 
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.service.support.MutableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -9,29 +8,20 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The sign-in form says plainly that an account is locked after too many wrong passwords, and until when (ADR-0041). */
-class SignInLockBrowserTest extends HttpIntegrationTest {
-
-    @LocalServerPort
-    private int port;
+class SignInLockBrowserTest extends ConsoleBrowserCase {
 
     @Autowired
     private MutableClock clock;
 
-    private ConsoleBrowser browser;
-
     @AfterEach
-    void closeTheBrowserAndPutTheClockBack() {
+    void putTheClockBack() {
         clock.reset();
-        if (browser != null) {
-            browser.close();
-        }
     }
 
     @Test
@@ -45,7 +35,7 @@ class SignInLockBrowserTest extends HttpIntegrationTest {
         }
         clock.reset();
 
-        browser = ConsoleBrowser.open("http://localhost:" + port, ConsoleBrowser.LAPTOP).go("");
+        open().go("");
         WebElement form = browser.waitFor(By.id("sign-in-form"));
         form.findElement(By.name("email")).sendKeys(email);
         form.findElement(By.name("password")).sendKeys(Developers.PASSWORD, Keys.ENTER);

@@ -1,13 +1,10 @@
 package io.payouts.service.console;
 
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.time.Duration;
 import java.time.LocalDate;
@@ -22,7 +19,7 @@ import static org.awaitility.Awaitility.await;
  * another range shows its own days, and the CSV button downloads the same range. Screenshots under
  * target/console-screenshots.
  */
-class StatementsConsoleBrowserTest extends HttpIntegrationTest {
+class StatementsConsoleBrowserTest extends ConsoleBrowserCase {
 
     /** Records what the page hands the browser to save: the file's name and its text. */
     private static final String CATCH_DOWNLOADS = """
@@ -39,23 +36,11 @@ class StatementsConsoleBrowserTest extends HttpIntegrationTest {
                 return click.call(this);
             };""";
 
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
     @Test
     void anOperatorReadsTheDailyLinesAndDownloadsThemAsCsv() {
         LocalDate today = LocalDate.now(ZoneOffset.UTC);
         settledTopUp(api(), 98_765);
-        browser = ConsoleBrowser.open("http://localhost:" + port, ConsoleBrowser.LAPTOP);
+        open();
         browser.signIn(OWNER_EMAIL, OWNER_PASSWORD).go("#/statements");
 
         WebElement todays = browser.waitFor(By.cssSelector("#statement-lines tr[data-date='" + today + "']"));

@@ -2,12 +2,9 @@ package io.payouts.service.console;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.payouts.service.support.Api;
-import io.payouts.service.support.HttpIntegrationTest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -18,19 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /** The webhook deliveries in a real browser (ADR-0020): where each went, and what went wrong, in words. */
-class WebhookDeliveriesBrowserTest extends HttpIntegrationTest {
-
-    @LocalServerPort
-    private int port;
-
-    private ConsoleBrowser browser;
-
-    @AfterEach
-    void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+class WebhookDeliveriesBrowserTest extends ConsoleBrowserCase {
 
     @Test
     void showsADeliveryToAClosedPortWithItsUrlAndAConnectionRefusedInWords() throws IOException {
@@ -83,10 +68,5 @@ class WebhookDeliveriesBrowserTest extends HttpIntegrationTest {
             id[0] = ours.path("id").asText();
         });
         return id[0];
-    }
-
-    private ConsoleBrowser open() {
-        browser = ConsoleBrowser.open("http://localhost:" + port, ConsoleBrowser.LAPTOP);
-        return browser;
     }
 }
