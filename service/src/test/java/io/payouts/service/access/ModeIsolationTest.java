@@ -26,7 +26,7 @@ class ModeIsolationTest extends HttpIntegrationTest {
 
     @Test
     void aSandboxDriverIsNotFoundWithAProductionKey() {
-        Key production = productionKey();
+        Key production = productionKeyWithItsId();
         Key sandbox = sandboxKey();
         String driverId = sandbox.api().registerDriver().path("id").asText();
 
@@ -37,7 +37,7 @@ class ModeIsolationTest extends HttpIntegrationTest {
 
     @Test
     void aProductionDriverIsNotFoundWithASandboxKey() {
-        Key production = productionKey();
+        Key production = productionKeyWithItsId();
         Key sandbox = sandboxKey();
         String driverId = production.api().registerDriver().path("id").asText();
 
@@ -49,7 +49,7 @@ class ModeIsolationTest extends HttpIntegrationTest {
 
     @Test
     void eachModesListShowsOnlyItsOwnDrivers() {
-        Key production = productionKey();
+        Key production = productionKeyWithItsId();
         Key sandbox = sandboxKey();
         String sandboxDriver = sandbox.api().registerDriver().path("id").asText();
         String productionDriver = production.api().registerDriver().path("id").asText();
@@ -64,7 +64,7 @@ class ModeIsolationTest extends HttpIntegrationTest {
 
     @Test
     void theSameSvcDriverIdMayBeRegisteredOnceInEachMode() {
-        Key production = productionKey();
+        Key production = productionKeyWithItsId();
         Key sandbox = sandboxKey();
         String svcDriverId = Api.uniqueSvcDriverId();
 
@@ -84,7 +84,7 @@ class ModeIsolationTest extends HttpIntegrationTest {
 
     @Test
     void aProductionRegistrationsEventsCarryTheModeTheCallerAndTheRequestId() throws Exception {
-        Key production = productionKey();
+        Key production = productionKeyWithItsId();
         String requestId = "iso-" + UUID.randomUUID();
 
         Api.Response registered = production.api().header("X-Request-Id", requestId)
@@ -190,7 +190,7 @@ class ModeIsolationTest extends HttpIntegrationTest {
         return new Key(created.body().path("id").asText(), anonymous().withBearer(created.body().path("key").asText()));
     }
 
-    private Key productionKey() {
+    private Key productionKeyWithItsId() {
         String id = owner().createKey("production", Api.ALL_SCOPES).body().path("id").asText();
         Api.Response approved = owner().post("/api/v1/admin/api-keys/" + id + "/approve", "{}");
         assertThat(approved.status()).as("approving: %s", approved).isEqualTo(200);

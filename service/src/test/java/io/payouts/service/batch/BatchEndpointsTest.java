@@ -556,13 +556,6 @@ class BatchEndpointsTest extends HttpIntegrationTest {
         return ids;
     }
 
-    private Api productionKey() {
-        String id = owner().createKey("production", Api.ALL_SCOPES).body().path("id").asText();
-        Api.Response approved = owner().post("/api/v1/admin/api-keys/" + id + "/approve", null);
-        assertThat(approved.status()).as("approving: %s", approved).isEqualTo(200);
-        return anonymous().withBearer(approved.body().path("key").asText());
-    }
-
     private String payableDriver() {
         String id = api().registerDriver().path("id").asText();
         Api.Response verified = api().post("/api/v1/drivers/" + id + "/kyc", "{\"outcome\":\"verified\"}");

@@ -56,13 +56,6 @@ abstract class PayoutEndpoints extends HttpIntegrationTest {
         }
     }
 
-    Api productionKey() {
-        String id = owner().createKey("production", Api.ALL_SCOPES).body().path("id").asText();
-        Api.Response approved = owner().post("/api/v1/admin/api-keys/" + id + "/approve", null);
-        assertThat(approved.status()).as("approving: %s", approved).isEqualTo(200);
-        return anonymous().withBearer(approved.body().path("key").asText());
-    }
-
     /** A registered driver whose KYC is verified: active and payable. */
     String payableDriver() {
         String id = api().registerDriver().path("id").asText();

@@ -10,6 +10,8 @@ import org.springframework.context.annotation.Import;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 /**
  * The whole service on a random port against real PostgreSQL, with a known owner, as the HTTP-level tests see it;
  * the database is the subclass's to choose ({@link HttpIntegrationTest} shares one). Rate limits are raised so that
@@ -67,5 +69,13 @@ public abstract class ServiceOverHttp {
     /** A client signed in as the owner (a session, for developer and admin endpoints). */
     protected Api owner() {
         return anonymous().signedIn(OWNER_EMAIL, OWNER_PASSWORD);
+    }
+
+    /** A client with a new production key holding every scope, approved by the owner. */
+    protected Api productionKey() {
+        String id = owner().createKey("production", Api.ALL_SCOPES).body().path("id").asText();
+        Api.Response approved = owner().post("/api/v1/admin/api-keys/" + id + "/approve", null);
+        assertThat(approved.status()).as("approving: %s", approved).isEqualTo(200);
+        return anonymous().withBearer(approved.body().path("key").asText());
     }
 }

@@ -386,13 +386,6 @@ class FundingEndpointsTest extends HttpIntegrationTest {
         return id;
     }
 
-    private Api productionKey() {
-        String id = owner().createKey("production", Api.ALL_SCOPES).body().path("id").asText();
-        Api.Response approved = owner().post("/api/v1/admin/api-keys/" + id + "/approve", null);
-        assertThat(approved.status()).as("approving: %s", approved).isEqualTo(200);
-        return anonymous().withBearer(approved.body().path("key").asText());
-    }
-
     private Api newUser(String role) {
         String email = role + "-" + UUID.randomUUID() + "@example.com";
         Api.Response created = owner().post("/api/v1/admin/users",
@@ -440,5 +433,4 @@ class FundingEndpointsTest extends HttpIntegrationTest {
         }
         return -1;
     }
-
 }

@@ -209,11 +209,4 @@ class FundingStatementEndpointsTest extends HttpIntegrationTest {
         });
         return id;
     }
-
-    private Api productionKey() {
-        String id = owner().createKey("production", Api.ALL_SCOPES).body().path("id").asText();
-        Api.Response approved = owner().post("/api/v1/admin/api-keys/" + id + "/approve", null);
-        assertThat(approved.status()).as("approving: %s", approved).isEqualTo(200);
-        return anonymous().withBearer(approved.body().path("key").asText());
-    }
 }
