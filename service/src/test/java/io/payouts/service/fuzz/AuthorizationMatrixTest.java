@@ -4,7 +4,9 @@ import io.payouts.service.support.Api;
 import io.payouts.service.support.ApiContract;
 import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.service.support.MutableClock;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.assertj.core.api.SoftAssertions;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -37,6 +39,29 @@ class AuthorizationMatrixTest extends HttpIntegrationTest {
     private JdbcTemplate jdbc;
     @Autowired
     private MutableClock clock;
+
+    /**
+     * The matrix subscribes to a closed port in both modes; left active, those subscriptions would collect a
+     * pending delivery of every payout the rest of the suite makes, beside the deliveries other tests look for.
+     */
+    @AfterEach
+    void unsubscribeTheMatrixsTargets() {
+        for (Api key : List.of(api(), productionKey())) {
+            List<String> ours = new ArrayList<>();
+            for (int page = 1; ; page++) {
+                JsonNode items = key.get("/api/v1/webhooks?pageSize=100&page=" + page).data().path("items");
+                if (items.isEmpty()) {
+                    break;
+                }
+                items.forEach(item -> {
+                    if (item.path("url").asText().startsWith(FieldHints.WEBHOOK_TARGET_HOST)) {
+                        ours.add(item.path("id").asText());
+                    }
+                });
+            }
+            ours.forEach(id -> key.delete("/api/v1/webhooks/" + id));
+        }
+    }
 
     @Test
     void everyOperationAnswersEveryCredentialAsTheDocumentAndTheSpecSay() {

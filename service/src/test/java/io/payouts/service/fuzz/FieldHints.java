@@ -32,7 +32,8 @@ final class FieldHints {
             "payout.queued", "payout.cancelled", "batch.created", "top_up.requested", "top_up.settled",
             "api_key.created");
     /** Port 9 (discard): nothing listens on it here, so deliveries fail at once and leave the machine never. */
-    static final String WEBHOOK_TARGET = "http://127.0.0.1:9/hooks/";
+    static final String WEBHOOK_TARGET_HOST = "http://127.0.0.1:9/";
+    static final String WEBHOOK_TARGET = WEBHOOK_TARGET_HOST + "hooks/";
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Pattern EXAMPLE_ID = Pattern.compile("([a-z]+)_[0-9a-f]{32}");

@@ -18,7 +18,7 @@ import java.util.Set;
  */
 final class MatrixRun {
 
-    static final String WEBHOOK_TARGET = "http://127.0.0.1:9/matrix";
+    static final String WEBHOOK_TARGET = FieldHints.WEBHOOK_TARGET_HOST + "matrix";
     private static final Duration PAST_EXPIRY = Duration.ofDays(2);
 
     /** One pair as sent, with its answer. */

@@ -178,7 +178,7 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
     @Test
     void aDeliveryAnsweredWith500IsRetriedWithTheSameEventIdAndLogged() {
         WebhookReceiver receiver = receiver().thenAnswering(500);
-        subscribed(receiver, "payout.created");
+        String subscription = subscribed(receiver, "payout.created").data().path("id").asText();
 
         String payoutId = payout();
 
@@ -189,7 +189,7 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
         assertThat(requests.get(1).json().path("id").asText()).isEqualTo(requests.get(0).json().path("id").asText());
         assertThat(requests.get(1).body()).isEqualTo(requests.get(0).body());
 
-        JsonNode entry = awaitLogEntry(requests.get(0).json().path("id").asText(), "success");
+        JsonNode entry = awaitLogEntry(requests.get(0).json().path("id").asText(), subscription, "success");
         assertThat(entry.path("id").asText()).matches("log_[0-9a-f]{32}");
         assertThat(entry.path("event").asText()).isEqualTo("payout.created");
         assertThat(entry.path("payload").path("data").path("payoutId").asText()).isEqualTo(payoutId);
@@ -309,12 +309,12 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
     @Test
     void finishedDeliveriesLeaveTheLogsAfterTheRetentionAndNewerOnesStay() {
         WebhookReceiver receiver = receiver();
-        subscribed(receiver, "payout.created");
+        String subscription = subscribed(receiver, "payout.created").data().path("id").asText();
         String old = awaitOne(receiver, payout()).json().path("id").asText();
-        awaitLogEntry(old, "success");
+        awaitLogEntry(old, subscription, "success");
         Instant between = clock.instant();
         String recent = awaitOne(receiver, payout()).json().path("id").asText();
-        awaitLogEntry(recent, "success");
+        awaitLogEntry(recent, subscription, "success");
 
         // 30 days after the moment between the two (moving the shared clock would date other tests' data)
         new DeliveryRetention(jdbc, Clock.fixed(between.plus(Duration.ofDays(30)), ZoneOffset.UTC),
@@ -362,10 +362,10 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
     @Test
     void resendDeliversTheSameEventAgain() {
         WebhookReceiver receiver = receiver();
-        subscribed(receiver, "payout.created");
+        String subscription = subscribed(receiver, "payout.created").data().path("id").asText();
         String payoutId = payout();
         String eventId = awaitOne(receiver, payoutId).json().path("id").asText();
-        String logId = awaitLogEntry(eventId, "success").path("id").asText();
+        String logId = awaitLogEntry(eventId, subscription, "success").path("id").asText();
 
         Api.Response resent = api().post("/api/v1/webhooks/deliveries/" + logId + "/resend", null);
 
@@ -374,7 +374,7 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
         await().atMost(DELIVERY_TIMEOUT).until(() -> receiver.about(payoutId).size() == 2);
         assertThat(receiver.about(payoutId)).extracting(request -> request.json().path("id").asText())
                 .containsOnly(eventId);
-        assertThat(awaitLogEntry(eventId, "success").path("attempts")).hasSize(2);
+        assertThat(awaitLogEntry(eventId, subscription, "success").path("attempts")).hasSize(2);
         assertThat(api().post("/api/v1/webhooks/deliveries/log_" + "0".repeat(32) + "/resend", null).status())
                 .isEqualTo(404);
     }
@@ -452,26 +452,26 @@ class WebhookEndpointsTest extends HttpIntegrationTest {
 
     /** The log entry of one event's delivery to one subscription; every active subscription gets its own. */
     private JsonNode logEntry(String eventId, String subscriptionId) {
-        for (JsonNode item : api().get("/api/v1/webhooks/logs?pageSize=100&event=payout.created").data()
-                .path("items")) {
-            if (item.path("eventId").asText().equals(eventId)
-                    && item.path("subscriptionId").asText().equals(subscriptionId)) {
-                return item;
+        for (int page = 1; ; page++) {
+            JsonNode items = api().get("/api/v1/webhooks/logs?pageSize=100&event=payout.created&page=" + page)
+                    .data().path("items");
+            if (items.isEmpty()) {
+                return MissingNode.getInstance();
             }
-        }
-        return MissingNode.getInstance();
-    }
-
-    private JsonNode awaitLogEntry(String eventId, String status) {
-        JsonNode[] found = new JsonNode[1];
-        await("log entry of " + eventId + " " + status).atMost(DELIVERY_TIMEOUT).untilAsserted(() -> {
-            JsonNode entry = null;
-            for (JsonNode item : api().get("/api/v1/webhooks/logs?pageSize=100").data().path("items")) {
-                if (item.path("eventId").asText().equals(eventId)) {
-                    entry = item;
+            for (JsonNode item : items) {
+                if (item.path("eventId").asText().equals(eventId)
+                        && item.path("subscriptionId").asText().equals(subscriptionId)) {
+                    return item;
                 }
             }
-            assertThat(entry).as("log entry of %s", eventId).isNotNull();
+        }
+    }
+
+    private JsonNode awaitLogEntry(String eventId, String subscriptionId, String status) {
+        JsonNode[] found = new JsonNode[1];
+        await("log entry of " + eventId + " " + status).atMost(DELIVERY_TIMEOUT).untilAsserted(() -> {
+            JsonNode entry = logEntry(eventId, subscriptionId);
+            assertThat(entry.isMissingNode()).as("log entry of %s to %s", eventId, subscriptionId).isFalse();
             assertThat(entry.path("status").asText()).isEqualTo(status);
             found[0] = entry;
         });
