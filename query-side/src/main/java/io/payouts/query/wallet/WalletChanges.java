@@ -11,6 +11,7 @@ import io.payouts.shared.wallet.WalletEvent;
 import io.payouts.shared.wallet.WalletId;
 import io.payouts.shared.wallet.WalletOpenedEvent;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -37,6 +38,7 @@ final class WalletChanges {
     private final Set<String> changedWallets = new HashSet<>();
     private final Map<String, TopUpRow> changedTopUps = new LinkedHashMap<>();
     private final List<FundingTransactionRow> newTransactions = new ArrayList<>();
+    private final List<WalletMovement> movements = new ArrayList<>();
 
     /**
      * @param wallets            the stored wallets these events touch, by id
@@ -69,11 +71,12 @@ final class WalletChanges {
 
     /**
      * Applies one event; {@code sequence} is its place in its stream (the wallet's, or a completion's payout's),
-     * {@code globalPosition} its place in the whole stream, which the funding transaction it makes carries.
+     * {@code globalPosition} its place in the whole stream, which the funding transaction it makes carries, and
+     * {@code storedAt} the event's own time, which dates its movement.
      */
-    void apply(Object event, long sequence, long globalPosition) {
+    void apply(Object event, long sequence, long globalPosition, Instant storedAt) {
         if (event instanceof PayoutCompletedEvent completed) {
-            debit(completed, sequence, globalPosition);
+            debit(completed, sequence, globalPosition, storedAt);
             return;
         }
         if (event instanceof WalletOpenedEvent opened) {
@@ -89,7 +92,9 @@ final class WalletChanges {
             throw new IllegalStateException("wallet " + walletId + " changed before it was opened");
         }
         if (!wallet.hasApplied(sequence)) {
-            put(applyToWallet(wallet, event, sequence, globalPosition));
+            WalletRow after = applyToWallet(wallet, event, sequence, globalPosition);
+            put(after);
+            movements.add(WalletMovement.between(wallet, after, globalPosition, storedAt));
         }
     }
 
@@ -133,7 +138,7 @@ final class WalletChanges {
      * (ADR-0034) is another debit, named by the completion's place in the payout's stream. A redelivered completion
      * finds its debit stored and moves no money.
      */
-    private void debit(PayoutCompletedEvent completed, long sequence, long globalPosition) {
+    private void debit(PayoutCompletedEvent completed, long sequence, long globalPosition, Instant storedAt) {
         String first = FundingTransactionRow.debitIdOf(completed.payoutId());
         Long firstAt = storedDebits.get(first);
         String debitId = firstAt == null || firstAt == globalPosition ? first
@@ -149,6 +154,7 @@ final class WalletChanges {
         }
         WalletRow after = wallet.debit(completed.amount(), completed.completedAt());
         put(after);
+        movements.add(WalletMovement.between(wallet, after, globalPosition, storedAt));
         newTransactions.add(FundingTransactionRow.debit(debitId, completed.payoutId(), after.mode(),
                 completed.amount(), completed.amount() - completed.netAmount(), completed.completedAt(),
                 globalPosition));
@@ -169,5 +175,9 @@ final class WalletChanges {
 
     List<FundingTransactionRow> newTransactions() {
         return newTransactions;
+    }
+
+    List<WalletMovement> movements() {
+        return movements;
     }
 }

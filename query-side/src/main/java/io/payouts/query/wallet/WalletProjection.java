@@ -28,7 +28,8 @@ import java.util.Set;
  * <p>The rows are what the stream's order makes of the events, not the order this processor met them in (ADR-0039):
  * an event committed late, into a gap, reaches the live processor after events stored above it, while a rebuild
  * meets it in its place. The wallet's figures are sums, and each funding transaction carries its event's global
- * position, by which its balance is kept ({@link FundingTransactionRows}).
+ * position, by which its balance is kept ({@link FundingTransactionRows}). Each event's movement, dated by the
+ * event's time, makes the balance as of any instant ({@link WalletMovements}).
  */
 @Component
 @ProcessingGroup(ProcessingGroups.WALLET_PROJECTION)
@@ -37,13 +38,15 @@ public class WalletProjection extends SandboxRowsProjection {
     private final WalletRows wallets;
     private final TopUpRows topUps;
     private final FundingTransactionRows transactions;
+    private final WalletMovements movements;
     private final EventStreamPositions stream;
 
     WalletProjection(WalletRows wallets, TopUpRows topUps, FundingTransactionRows transactions,
-                     EventStreamPositions stream) {
+                     WalletMovements movements, EventStreamPositions stream) {
         this.wallets = wallets;
         this.topUps = topUps;
         this.transactions = transactions;
+        this.movements = movements;
         this.stream = stream;
     }
 
@@ -84,15 +87,17 @@ public class WalletProjection extends SandboxRowsProjection {
                 throw new IllegalStateException("event " + message.getIdentifier() + " ("
                         + message.getPayloadType().getSimpleName() + ") is not in the stored stream");
             }
-            changes.apply(message.getPayload(), collected.sequence(), position);
+            changes.apply(message.getPayload(), collected.sequence(), position, message.getTimestamp());
         }
         wallets.upsert(changes.changedWallets());
         topUps.upsert(changes.changedTopUps());
         transactions.insert(changes.newTransactions());
+        movements.insert(changes.movements());
     }
 
     @Override
     protected void forgetSandbox() {
+        movements.deleteMode(Mode.SANDBOX);
         transactions.deleteMode(Mode.SANDBOX);
         topUps.deleteMode(Mode.SANDBOX);
         wallets.deleteMode(Mode.SANDBOX);
@@ -100,6 +105,7 @@ public class WalletProjection extends SandboxRowsProjection {
 
     @ResetHandler
     void onReset() {
+        movements.deleteAll();
         transactions.deleteAll();
         topUps.deleteAll();
         wallets.deleteAll();

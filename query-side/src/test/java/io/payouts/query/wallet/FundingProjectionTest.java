@@ -52,7 +52,8 @@ class FundingProjectionTest {
 
     private final WalletRows wallets = new WalletRows(DATABASE.jdbc());
     private final WalletProjection projection = new WalletProjection(wallets, new TopUpRows(DATABASE.jdbc()),
-            new FundingTransactionRows(DATABASE.jdbc()), ConsistencyFixtures.eventStreamPositions(DATABASE.jdbc()));
+            new FundingTransactionRows(DATABASE.jdbc()), new WalletMovements(DATABASE.jdbc()),
+            ConsistencyFixtures.eventStreamPositions(DATABASE.jdbc()));
     private final StoredEvents events = new StoredEvents(DATABASE);
     private final WalletQueryHandler handler = new WalletQueryHandler(wallets,
             new FundingTransactionRows(DATABASE.jdbc()),

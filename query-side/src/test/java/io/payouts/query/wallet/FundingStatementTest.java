@@ -59,7 +59,8 @@ class FundingStatementTest {
 
     private final FundingTransactionRows transactions = new FundingTransactionRows(DATABASE.jdbc());
     private final WalletProjection projection = new WalletProjection(new WalletRows(DATABASE.jdbc()),
-            new TopUpRows(DATABASE.jdbc()), transactions, ConsistencyFixtures.eventStreamPositions(DATABASE.jdbc()));
+            new TopUpRows(DATABASE.jdbc()), transactions, new WalletMovements(DATABASE.jdbc()),
+            ConsistencyFixtures.eventStreamPositions(DATABASE.jdbc()));
     private final FundingStatements statements = new FundingStatements(new FundingStatementRows(DATABASE.jdbc()));
     private final List<EventMessage<?>> unstored = new ArrayList<>();
     private final Random random = new Random(20250301);

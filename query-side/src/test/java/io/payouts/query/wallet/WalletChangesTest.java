@@ -37,6 +37,7 @@ import static org.assertj.core.api.Assertions.tuple;
  */
 class WalletChangesTest {
 
+    private static final Instant STORED_AT = Instant.parse("2025-01-15T10:00:00Z");
     private static final WalletId SANDBOX = WalletId.of(Mode.SANDBOX);
     private static final WalletId PRODUCTION = WalletId.of(Mode.PRODUCTION);
     private static final DriverId DRIVER = new DriverId("drv_" + "0".repeat(31) + "1");
@@ -364,7 +365,7 @@ class WalletChangesTest {
                 .collect(Collectors.toMap(FundingTransactionRow::id, FundingTransactionRow::globalPosition)));
         for (Step step : steps) {
             changes.apply(step.event(), step.sequence(), globalPositions.computeIfAbsent(step,
-                    ignored -> nextGlobalPosition++));
+                    ignored -> nextGlobalPosition++), STORED_AT);
         }
         changes.changedWallets().forEach(wallet -> wallets.put(wallet.id(), wallet));
         changes.changedTopUps().forEach(topUp -> topUps.put(topUp.id(), topUp));

@@ -62,7 +62,8 @@ class WalletProjectionTest {
     private final WalletRows wallets = new WalletRows(DATABASE.jdbc());
     private final TopUpRows topUps = new TopUpRows(DATABASE.jdbc());
     private final FundingTransactionRows transactions = new FundingTransactionRows(DATABASE.jdbc());
-    private final WalletProjection projection = new WalletProjection(wallets, topUps, transactions,
+    private final WalletMovements movements = new WalletMovements(DATABASE.jdbc());
+    private final WalletProjection projection = new WalletProjection(wallets, topUps, transactions, movements,
             ConsistencyFixtures.eventStreamPositions(DATABASE.jdbc()));
     private final StoredEvents events = new StoredEvents(DATABASE);
 

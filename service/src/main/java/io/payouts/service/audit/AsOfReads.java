@@ -2,7 +2,7 @@ package io.payouts.service.audit;
 
 import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.query.payout.PayoutAsOf;
-import io.payouts.query.wallet.WalletBalanceAsOf;
+import io.payouts.query.wallet.WalletMovements;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
@@ -11,17 +11,13 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.PayoutSummary;
 import io.payouts.shared.wallet.WalletBalance;
-import io.payouts.shared.wallet.WalletId;
-import org.axonframework.eventhandling.DomainEventMessage;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
-import java.sql.Timestamp;
 import java.time.Instant;
 
 /**
- * Answers as of an instant (ADR-0027), computed from the stored events up to it, never from today's read models: the
- * balance and a payout as the service answered them then. {@code asOf} is ISO 8601 with an offset and not later than
+ * Answers as of an instant (ADR-0027): the balance from the movements each event made, dated by the events (ADR-0044),
+ * and a payout folded from its stream up to it; what the service answered then, never today's figures. {@code asOf} is ISO 8601 with an offset and not later than
  * the request; anything else is a 400 naming it.
  */
 @Component
@@ -29,19 +25,14 @@ public class AsOfReads {
 
     public static final String PARAMETER = "asOf";
 
-    private final JdbcTemplate jdbc;
-    private final StoredEventReader reader;
+    private final WalletMovements movements;
     private final PayoutAsOf payouts;
     private final ListCatchUp catchUp;
-    private final StoredEventTable events;
 
-    AsOfReads(JdbcTemplate jdbc, StoredEventReader reader, PayoutAsOf payouts, ListCatchUp catchUp,
-              StoredEventTable events) {
-        this.jdbc = jdbc;
-        this.reader = reader;
+    AsOfReads(WalletMovements movements, PayoutAsOf payouts, ListCatchUp catchUp) {
+        this.movements = movements;
         this.payouts = payouts;
         this.catchUp = catchUp;
-        this.events = events;
     }
 
     /** The instant a request asks about; a 400 naming {@code asOf} when it is malformed or in the future. */
@@ -53,24 +44,10 @@ public class AsOfReads {
         return instant;
     }
 
-    /**
-     * The wallet's events and the mode's payout completions up to {@code asOf}, in the order they were stored. The
-     * index's time is in microseconds, so it is asked a little beyond; the events' own times decide.
-     */
+    /** The sums of the wallet's movements dated up to {@code asOf}: its events and the mode's payout completions. */
     public WalletBalance balance(Mode mode, Instant asOf) {
-        catchUp.await(ProcessingGroups.AUDIT_LOG);
-        WalletBalanceAsOf balance = new WalletBalanceAsOf(mode);
-        jdbc.query("select " + StoredEvent.COLUMNS + " from audit_event a join " + events.name() + " e"
-                        + " on e.global_index = a.global_index where a.mode = ? and a.occurred_at <= ?"
-                        + " and (a.aggregate_identifier = ? or a.type = 'payout.succeeded') order by a.global_index",
-                row -> {
-                    StoredEvent stored = StoredEvent.ROWS.mapRow(row, 0);
-                    DomainEventMessage<?> event = reader.read(stored);
-                    if (!event.getTimestamp().isAfter(asOf)) {
-                        balance.apply(event.getPayload(), event.getSequenceNumber(), stored.globalIndex());
-                    }
-                }, mode.name(), Timestamp.from(asOf.plusMillis(1)), WalletId.of(mode).value());
-        return balance.balance();
+        catchUp.await(ProcessingGroups.WALLET_PROJECTION);
+        return movements.balanceAsOf(mode, asOf);
     }
 
     /** A 404 when the payout did not exist yet at {@code asOf}. */
