@@ -1,0 +1,475 @@
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Grows one database through the API's own paths (bulk registrations, bulk payouts, batches, about 2 % failing and
+ * retried, some canceled, the simulated rail completing the rest) to each size of SCALE_SIZES, and at each size, with
+ * the rail idle, times the reads, the audit verification, the export and a rebuild (bench/README.md, "Scale").
+ */
+public class ScaleBench {
+
+    static final int PORT = Integer.parseInt(env("BENCH_PORT", "18080"));
+    static final String OWNER_EMAIL = env("BENCH_OWNER_EMAIL", "bench@payouts.local");
+    static final String OWNER_PASSWORD = env("BENCH_OWNER_PASSWORD", "bench-owner-password");
+    static final List<Integer> SIZES = Arrays.stream(env("SCALE_SIZES", "10000,100000").split(","))
+            .map(String::trim).map(Integer::parseInt).toList();
+    static final int DRIVERS = Integer.parseInt(env("SCALE_DRIVERS", "100000"));
+    static final int SAMPLES = Integer.parseInt(env("SCALE_SAMPLES", "200"));
+    static final int WRITERS = 8;
+    static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    static final Pattern DRIVER_ID = Pattern.compile("\"id\":\"(drv_[0-9a-f]{32})\"");
+    static final Pattern PAYOUT_ID = Pattern.compile("\"id\":\"(pay_[0-9a-f]{32})\"");
+
+    static String key;
+    static String session;
+    static final List<String> drivers = new ArrayList<>();
+    static final List<String> failed = new ArrayList<>();
+    /** The first payout made: every size's reads by id, history and as-of ask about it. */
+    static volatile String aPayout;
+    static String aBatch;
+    static int payouts;
+    static volatile Instant halfway;
+    static final Map<String, Map<Integer, String>> table = new LinkedHashMap<>();
+
+    public static void main(String[] args) throws Exception {
+        session = signIn();
+        key = field(call("POST", "/api/v1/developer/keys", session, "{\"name\":\"scale bench\",\"mode\":\"sandbox\","
+                + "\"scopes\":[\"drivers:read\",\"drivers:write\",\"payouts:read\",\"payouts:write\",\"batches:read\","
+                + "\"batches:write\",\"balance:read\",\"webhooks:manage\"]}"), "key");
+        registerDrivers();
+        for (int size : SIZES) {
+            long start = System.nanoTime();
+            growTo(size);
+            log("grown to " + payouts + " payouts in " + format(seconds(System.nanoTime() - start)) + " s");
+            measure(size);
+        }
+        printTable();
+        System.exit(0);
+    }
+
+    /** Drivers in bulks of 100, each verified; SCALE_DRIVERS of them, shared by every size. */
+    static void registerDrivers() throws Exception {
+        long start = System.nanoTime();
+        List<String> bodies = new ArrayList<>();
+        String run = Long.toString(System.currentTimeMillis(), 36);
+        for (int from = 0; from < DRIVERS; from += 100) {
+            StringBuilder body = new StringBuilder("{\"drivers\":[");
+            for (int i = from; i < Math.min(DRIVERS, from + 100); i++) {
+                body.append(i > from ? "," : "").append("{\"svcDriverId\":\"scale-").append(run).append('-').append(i)
+                        .append("\",\"name\":\"Driver ").append(i).append("\",\"email\":\"d").append(i)
+                        .append("@example.com\",\"phone\":\"+1415").append(String.format("%07d", i)).append("\"}");
+            }
+            bodies.add(body.append("]}").toString());
+        }
+        inParallel(bodies, body -> {
+            Matcher ids = DRIVER_ID.matcher(call("POST", "/api/v1/drivers/bulk", key, body));
+            List<String> found = new ArrayList<>();
+            while (ids.find()) {
+                found.add(ids.group(1));
+            }
+            synchronized (drivers) {
+                drivers.addAll(found);
+            }
+        });
+        inParallel(List.copyOf(drivers), driver -> {
+            String answer = callAny("POST", "/api/v1/drivers/" + driver + "/kyc", key, "{\"outcome\":\"verified\"}");
+            if (!answer.startsWith("200") && !answer.contains("already")) {
+                throw new IllegalStateException("KYC of " + driver + ": " + answer);
+            }
+        });
+        log(drivers.size() + " drivers registered and verified in " + format(seconds(System.nanoTime() - start))
+                + " s");
+    }
+
+    /**
+     * Payouts up to {@code size}: nine in ten by bulk requests of 100 (one in fifty of them forced to fail on the
+     * rail, then retried), one in ten by released batches of 1,000, and a scheduled batch with some payouts canceled.
+     */
+    static void growTo(int size) throws Exception {
+        int missing = size - payouts;
+        fund(missing + 100L);
+        int inBatches = missing / 10 / 1000 * 1000;
+        List<String> bulks = new ArrayList<>();
+        for (int made = 0; made < missing - inBatches; made += 100) {
+            bulks.add(bulkBody(Math.min(100, missing - inBatches - made)));
+        }
+        halfway = null;
+        AtomicInteger sent = new AtomicInteger();
+        inParallel(bulks, body -> {
+            boolean failing = ThreadLocalRandom.current().nextInt(50) == 0;
+            String answer = callAny("POST", "/api/v1/payouts/bulk", key, body, failing);
+            if (!answer.startsWith("200") && !answer.startsWith("207")) {
+                throw new IllegalStateException("bulk: " + answer);
+            }
+            Matcher ids = PAYOUT_ID.matcher(answer);
+            while (ids.find()) {
+                if (aPayout == null) {
+                    aPayout = ids.group(1);
+                }
+                if (failing) {
+                    synchronized (failed) {
+                        failed.add(ids.group(1));
+                    }
+                }
+            }
+            if (sent.addAndGet(100) >= missing / 2 && halfway == null) {
+                halfway = Instant.now();
+            }
+        });
+        for (int b = 0; b < inBatches / 1000; b++) {
+            aBatch = field(call("POST", "/api/v1/batches", key, batchBody(1000, null)), "id");
+            call("POST", "/api/v1/batches/" + aBatch + "/release", key, null);
+        }
+        String scheduled = call("POST", "/api/v1/batches", key, batchBody(100,
+                Instant.now().plus(Duration.ofDays(7)).toString()));
+        Matcher ids = PAYOUT_ID.matcher(scheduled);
+        List<String> canceled = new ArrayList<>();
+        while (ids.find() && canceled.size() < 10) {
+            canceled.add("\"" + ids.group(1) + "\"");
+        }
+        callAny("POST", "/api/v1/payouts/bulk/cancel", key, "{\"payoutIds\":[" + String.join(",", canceled) + "]}");
+        payouts = size + 100;
+        awaitRailIdle();
+        List<String> retries = new ArrayList<>();
+        for (int from = 0; from < failed.size(); from += 100) {
+            retries.add("{\"payoutIds\":[" + String.join(",", failed.subList(from, Math.min(failed.size(), from + 100))
+                    .stream().map(id -> "\"" + id + "\"").toList()) + "]}");
+        }
+        inParallel(retries, body -> callAny("POST", "/api/v1/payouts/bulk/retry", key, body));
+        failed.clear();
+        awaitRailIdle();
+    }
+
+    /** Top-ups of at most $1,000,000 each, until the sandbox has settled enough for {@code count} payouts. */
+    static void fund(long count) throws Exception {
+        long needed = count * 50_100;
+        for (long funded = 0; funded < needed; funded += 100_000_000) {
+            call("POST", "/api/v1/funding/topup", key, "{\"amount\":100000000,\"description\":\"scale bench\"}");
+        }
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        while (availableCents() < needed && System.nanoTime() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(500);
+        }
+    }
+
+    static long availableCents() throws Exception {
+        Matcher available = Pattern.compile("\"available\":(\\d+)").matcher(call("GET", "/api/v1/balance", key, null));
+        return available.find() ? Long.parseLong(available.group(1)) : 0;
+    }
+
+    static String bulkBody(int count) {
+        StringBuilder body = new StringBuilder("{\"payouts\":[");
+        for (int i = 0; i < count; i++) {
+            body.append(i > 0 ? "," : "").append("{\"driverId\":\"").append(randomDriver()).append("\",\"amount\":")
+                    .append(100 + ThreadLocalRandom.current().nextInt(50_000)).append('}');
+        }
+        return body.append("]}").toString();
+    }
+
+    static String batchBody(int count, String scheduledFor) {
+        StringBuilder body = new StringBuilder("{\"name\":\"scale\",\"urgency\":\"standard\",")
+                .append(scheduledFor == null ? "" : "\"scheduledFor\":\"" + scheduledFor + "\",").append("\"payouts\":[");
+        for (int i = 0; i < count; i++) {
+            body.append(i > 0 ? "," : "").append("{\"driverId\":\"").append(randomDriver()).append("\",\"amount\":")
+                    .append(100 + ThreadLocalRandom.current().nextInt(50_000)).append('}');
+        }
+        return body.append("]}").toString();
+    }
+
+    static String randomDriver() {
+        return drivers.get(ThreadLocalRandom.current().nextInt(drivers.size()));
+    }
+
+    /** Nothing queued or processing: the rail is idle and the read models have what it did. */
+    static void awaitRailIdle() throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            long busy = total("/api/v1/payouts?status=processing&pageSize=1")
+                    + total("/api/v1/payouts?status=queued&pageSize=1");
+            if (busy == 0) {
+                TimeUnit.SECONDS.sleep(3);
+                return;
+            }
+            TimeUnit.SECONDS.sleep(2);
+        }
+        throw new IllegalStateException("the rail did not finish within an hour");
+    }
+
+    static long total(String path) throws Exception {
+        Matcher total = Pattern.compile("\"total\":(\\d+)").matcher(call("GET", path, key, null));
+        return total.find() ? Long.parseLong(total.group(1)) : 0;
+    }
+
+    static void measure(int size) throws Exception {
+        String driver = drivers.get(0);
+        String asOf = URLEncoder.encode((halfway == null ? Instant.now() : halfway).toString(), StandardCharsets.UTF_8);
+        String weekBack = URLEncoder.encode(Instant.now().minus(Duration.ofDays(7)).toString(), StandardCharsets.UTF_8);
+        String cursor = hundredthPageCursor();
+        Map<String, String> reads = new LinkedHashMap<>();
+        reads.put("GET /payouts/:id", "/api/v1/payouts/" + aPayout);
+        reads.put("GET /drivers/:id", "/api/v1/drivers/" + driver);
+        reads.put("GET /payouts?driverId=", "/api/v1/payouts?driverId=" + driver);
+        reads.put("GET /payouts?status=failed", "/api/v1/payouts?status=failed");
+        reads.put("GET /payouts page 500", "/api/v1/payouts?page=500&pageSize=20");
+        reads.put("GET /drivers?status=active", "/api/v1/drivers?status=active");
+        reads.put("GET /batches", "/api/v1/batches");
+        reads.put("GET /funding/transactions", "/api/v1/funding/transactions");
+        reads.put("GET /funding/projection", "/api/v1/funding/projection");
+        reads.put("GET /scheduled-payouts/stats", "/api/v1/scheduled-payouts/stats");
+        reads.put("GET /events", "/api/v1/events");
+        reads.put("GET /events?resource=", "/api/v1/events?resource=" + aPayout);
+        reads.put("GET /events 100th page", "/api/v1/events?limit=50&cursor=" + cursor);
+        reads.put("GET /payouts/:id/history", "/api/v1/payouts/" + aPayout + "/history");
+        reads.put("GET /balance?asOf= (halfway)", "/api/v1/balance?asOf=" + asOf);
+        reads.put("GET /balance?asOf= (week back)", "/api/v1/balance?asOf=" + weekBack);
+        reads.put("GET /payouts/:id?asOf=", "/api/v1/payouts/" + aPayout + "?asOf=" + asOf);
+        for (Map.Entry<String, String> read : reads.entrySet()) {
+            call("GET", read.getValue(), key, null);
+            double[] one = latencies(read.getValue(), 1);
+            double[] eight = latencies(read.getValue(), 8);
+            record(read.getKey() + " p50/p99 ms, 1 conn", size, format(one[0]) + " / " + format(one[1]));
+            record(read.getKey() + " p50/p99 ms, 8 conns", size, format(eight[0]) + " / " + format(eight[1]));
+        }
+        long start = System.nanoTime();
+        String verified = call("GET", "/api/v1/admin/audit/verify", session, null);
+        double verifySeconds = seconds(System.nanoTime() - start);
+        long events = eventCount();
+        record("audit verify, links/s", size, format(events / verifySeconds)
+                + (verified.contains("\"verified\":true") ? "" : " (NOT verified)"));
+        start = System.nanoTime();
+        long exported = export();
+        record("events export, events/s", size, format(exported / seconds(System.nanoTime() - start)));
+        for (String projection : List.of("driver-projection", "payout-projection", "batch-projection",
+                "wallet-projection")) {
+            record("rebuild of " + projection + ", events/s", size, rebuild(projection, events));
+        }
+        record("events stored", size, String.valueOf(events));
+        record("database bytes per payout", size, String.valueOf(databaseBytes() / payouts));
+        log("measured at " + size + " payouts");
+    }
+
+    /** Events per second from the rebuild's start until the processor has passed every event; its checksum kept. */
+    static String rebuild(String projection, long events) throws Exception {
+        String checksum = "/api/v1/admin/projections/" + projection + "/checksum";
+        String before = call("GET", checksum, session, null).replaceAll("\"meta\":\\{.*", "");
+        long start = System.nanoTime();
+        call("POST", "/api/v1/admin/projections/" + projection + "/rebuild", session, null);
+        Pattern item = Pattern.compile("\\{[^{}]*\"name\":\"" + projection + "\"[^{}]*\\}");
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            Matcher state = item.matcher(call("GET", "/api/v1/admin/projections", session, null));
+            // a replay stays "replaying" until an event newer than its start arrives: on an idle store, progress 1.0
+            if (state.find() && state.group().contains("\"lag\":0,") && (state.group().contains("\"status\":\"running\"")
+                    || state.group().contains("\"replayProgress\":1.0"))) {
+                double seconds = seconds(System.nanoTime() - start);
+                String after = call("GET", checksum, session, null).replaceAll("\"meta\":\\{.*", "");
+                return format(events / seconds) + (after.equals(before) ? "" : " (checksum DIFFERENT)");
+            }
+            TimeUnit.MILLISECONDS.sleep(100);
+        }
+        return "not done in 60 min";
+    }
+
+    /** The cursor that the 99th "next page" of the events list hands out. */
+    static String hundredthPageCursor() throws Exception {
+        String cursor = null;
+        for (int page = 1; page < 100; page++) {
+            String answer = call("GET", "/api/v1/events?limit=50" + (cursor == null ? "" : "&cursor=" + cursor), key,
+                    null);
+            Matcher next = Pattern.compile("\"nextCursor\":\"([^\"]+)\"").matcher(answer);
+            if (!next.find()) {
+                break;
+            }
+            cursor = URLEncoder.encode(next.group(1), StandardCharsets.UTF_8);
+        }
+        return cursor == null ? "" : cursor;
+    }
+
+    static long eventCount() throws Exception {
+        return Long.parseLong(psql("select count(*) from domain_event_entry"));
+    }
+
+    static long databaseBytes() throws Exception {
+        return Long.parseLong(psql("select pg_database_size(current_database())"));
+    }
+
+    static String psql(String sql) throws Exception {
+        Process process = new ProcessBuilder("psql", "-h", "localhost", "-p", env("BENCH_PG_PORT", "5432"), "-U",
+                "postgres", "-d", "postgres", "-tAc", sql).redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        process.waitFor();
+        return out;
+    }
+
+    /** Every event of the key's mode as NDJSON, counted as it streams. */
+    static long export() throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + PORT + "/api/v1/events/export"))
+                .header("Authorization", "Bearer " + key).timeout(Duration.ofMinutes(30)).build();
+        HttpResponse<InputStream> response = HTTP.send(request, HttpResponse.BodyHandlers.ofInputStream());
+        long lines = 0;
+        try (InputStream body = response.body()) {
+            byte[] buffer = new byte[1 << 16];
+            for (int read; (read = body.read(buffer)) > 0; ) {
+                for (int i = 0; i < read; i++) {
+                    if (buffer[i] == '\n') {
+                        lines++;
+                    }
+                }
+            }
+        }
+        return lines;
+    }
+
+    /** p50 and p99 in ms of SAMPLES requests per connection, on {@code connections} connections at once. */
+    static double[] latencies(String path, int connections) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(connections);
+        List<Future<double[]>> runs = new ArrayList<>();
+        for (int c = 0; c < connections; c++) {
+            runs.add(pool.submit(() -> {
+                double[] ms = new double[SAMPLES];
+                for (int i = 0; i < SAMPLES; i++) {
+                    long start = System.nanoTime();
+                    call("GET", path, key, null);
+                    ms[i] = (System.nanoTime() - start) / 1e6;
+                }
+                return ms;
+            }));
+        }
+        List<Double> all = new ArrayList<>();
+        for (Future<double[]> run : runs) {
+            for (double ms : run.get()) {
+                all.add(ms);
+            }
+        }
+        pool.shutdown();
+        all.sort(Double::compare);
+        return new double[]{all.get(all.size() / 2), all.get((int) Math.ceil(all.size() * 0.99) - 1)};
+    }
+
+    interface Task {
+        void run(String item) throws Exception;
+    }
+
+    static void inParallel(List<String> items, Task task) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
+        List<Future<?>> done = new ArrayList<>();
+        for (String item : items) {
+            done.add(pool.submit(() -> {
+                task.run(item);
+                return null;
+            }));
+        }
+        for (Future<?> future : done) {
+            future.get();
+        }
+        pool.shutdown();
+    }
+
+    static void record(String name, int size, String value) {
+        table.computeIfAbsent(name, ignored -> new LinkedHashMap<>()).put(size, value);
+    }
+
+    static void printTable() {
+        StringBuilder header = new StringBuilder("| figure |");
+        StringBuilder rule = new StringBuilder("|---|");
+        for (int size : SIZES) {
+            header.append(' ').append(String.format("%,d", size)).append(" payouts |");
+            rule.append("---:|");
+        }
+        System.out.println();
+        System.out.println(header);
+        System.out.println(rule);
+        table.forEach((name, bySize) -> {
+            StringBuilder row = new StringBuilder("| " + name + " |");
+            SIZES.forEach(size -> row.append(' ').append(bySize.getOrDefault(size, "")).append(" |"));
+            System.out.println(row);
+        });
+    }
+
+    /** The owner's account may reach its read model a moment after /health answers at the first start. */
+    static String signIn() throws Exception {
+        String body = "{\"email\":\"" + OWNER_EMAIL + "\",\"password\":\"" + OWNER_PASSWORD + "\"}";
+        for (int attempt = 0; ; attempt++) {
+            String answer = callAny("POST", "/api/v1/auth/sessions", null, body);
+            if (answer.startsWith("200") || attempt == 60) {
+                return field(answer, "token");
+            }
+            TimeUnit.MILLISECONDS.sleep(500);
+        }
+    }
+
+    static String call(String method, String path, String auth, String body) throws Exception {
+        String answer = callAny(method, path, auth, body);
+        if (!answer.startsWith("200")) {
+            throw new IllegalStateException(method + " " + path + ": " + answer);
+        }
+        return answer;
+    }
+
+    static String callAny(String method, String path, String auth, String body) throws Exception {
+        return callAny(method, path, auth, body, false);
+    }
+
+    /** "status body" of the answer; {@code failing} asks the sandbox's rail to fail the payouts. */
+    static String callAny(String method, String path, String auth, String body, boolean failing) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + PORT + path))
+                .timeout(Duration.ofSeconds(120)).header("Content-Type", "application/json")
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body));
+        if (auth != null) {
+            request.header("Authorization", "Bearer " + auth);
+        }
+        if (failing) {
+            request.header("X-Sandbox-Scenario", "payout_failed");
+        }
+        HttpResponse<String> response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return response.statusCode() + " " + response.body();
+    }
+
+    static String field(String answer, String name) {
+        Matcher value = Pattern.compile("\"" + name + "\":\"([^\"]+)\"").matcher(answer);
+        if (!value.find()) {
+            throw new IllegalStateException("no " + name + " in " + answer);
+        }
+        return value.group(1);
+    }
+
+    static double seconds(long nanos) {
+        return nanos / 1e9;
+    }
+
+    static String format(double value) {
+        return value >= 100 ? String.format("%,.0f", value) : String.format("%.1f", value);
+    }
+
+    static void log(String line) {
+        System.out.println(Instant.now() + " " + line);
+    }
+
+    static String env(String name, String otherwise) {
+        String value = System.getenv(name);
+        return value == null || value.isBlank() ? otherwise : value;
+    }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Cost as the data grows: see bench/README.md, "Scale", for the method and the settings.
+#
+#   bench/scale.sh                                     10,000 then 100,000 payouts over 100,000 drivers (about 40 min)
+#   SCALE_SIZES=10000,100000,1000000 bench/scale.sh    up to a million (hours; about 20 GB of disk)
+#   SCALE_DRIVERS=10000 SCALE_SIZES=10000 bench/scale.sh   a quick look
+#
+# Needs a JDK 17+, curl and psql (apt-get install postgresql-client). Results go to stdout and $BENCH_OUT.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export BENCH_PORT=${BENCH_PORT:-18080}
+JAR=${BENCH_JAR:-service/target/payouts-service.jar}
+export BENCH_OUT=${BENCH_OUT:-bench/out}
+export BENCH_RUN_ID=${BENCH_RUN_ID:-$(date -u +%Y%m%d-%H%M%S)}
+export BENCH_OWNER_EMAIL=bench@payouts.local
+export BENCH_OWNER_PASSWORD=bench-owner-password
+RUN_LOG="$BENCH_OUT/scale-$BENCH_RUN_ID.log"
+SERVICE_ENV=(PAYOUTS_RAIL_STANDARD_DELAY=${BENCH_RAIL_DELAY:-200ms} PAYOUTS_RAIL_INSTANT_DELAY=${BENCH_RAIL_DELAY:-200ms})
+source bench/lib/service.sh
+
+{
+  echo "scale bench $BENCH_RUN_ID, commit $(git log -1 --format=%h 2>/dev/null || echo '?'), jar $JAR"
+  echo "machine: $(nproc) cores; $(uptime)"
+} | tee "$RUN_LOG"
+start_service ${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
+java bench/ScaleBench.java 2>&1 | tee -a "$RUN_LOG"
+[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "the benchmark failed; service log: $BENCH_OUT/service-$BENCH_RUN_ID.log" >&2; exit 1; }
+echo "machine after the run: $(uptime)" | tee -a "$RUN_LOG"
