@@ -43,10 +43,12 @@ export function fundingChart(container) {
             canvas.setAttribute('aria-label', 'Funding projection: ' + money(projection.currentBalance) + ' now, '
                 + money(projection.projectedBalance) + ' after ' + projection.dailyProjection.length + ' days');
             replaceChildren(table, h('summary', {}, 'Show the projection as a table'),
-                h('table', {}, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Day'),
-                    h('th', { scope: 'col' }, 'Outflow'), h('th', { scope: 'col' }, 'Balance after'))),
+                h('div', { class: 'table-wrap' }, h('table', {}, h('thead', {}, h('tr', {},
+                    h('th', { scope: 'col' }, 'Day'), h('th', { scope: 'col' }, 'Outflow'),
+                    h('th', { scope: 'col' }, 'Balance after'))),
                 h('tbody', {}, projection.dailyProjection.map((entry, index) => h('tr', {},
-                    h('td', {}, entry.date), h('td', {}, money(entry.outflow)), h('td', {}, money(balances[index])))))));
+                    h('td', {}, entry.date), h('td', {}, money(entry.outflow)),
+                    h('td', {}, money(balances[index]))))))));
         },
     };
 }

@@ -41,7 +41,8 @@ export function timelineSteps(events) {
         switch (event.type) {
             case 'payout.created':
                 steps.push({ step: 'requested', label: 'Requested', at,
-                    details: [money(data.amount), data.urgency, data.fee ? 'fee ' + money(data.fee) : null] });
+                    details: [money(data.amount), data.urgency, data.fee ? 'fee ' + money(data.fee) : null,
+                        data.requestedBy ? 'requested by ' + data.requestedBy : null] });
                 steps.push(...openingState(data.status, at, data.batchId));
                 break;
             case 'payout.released':

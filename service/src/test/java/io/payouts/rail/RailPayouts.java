@@ -71,7 +71,7 @@ final class RailPayouts {
     PayoutRequest request(DriverId driver, long amount, Rail rail, boolean failOnRail) {
         long fee = rail == Rail.INSTANT ? 50 : 0;
         return new PayoutRequest(new PayoutId(PayoutId.PREFIX + hex()), Mode.SANDBOX, driver, amount, fee, rail,
-                "rail test", null, failOnRail ? "payout_failed" : null, null, null, clock.instant());
+                "rail test", null, null, failOnRail ? "payout_failed" : null, null, null, clock.instant());
     }
 
     /** Admits new payouts and asserts every one was accepted. */

@@ -4,12 +4,13 @@ import java.time.Instant;
 
 /**
  * A payout. status: validated, queued, processing, completed, failed or canceled; rail: standard or instant.
- * Amounts are in cents; {@code netAmount = amount - fee}. Timestamps are null until the payout gets there.
+ * Amounts are in cents; {@code netAmount = amount - fee}. Timestamps are null until the payout gets there;
+ * {@code requestedBy}, who its request said asked for it, is null when the request named no one.
  */
 public record Payout(String id, String loadId, String driverId, String driverName, long amount, long fee,
-                     long netAmount, String status, String rail, String description, String batchId,
-                     Instant requestedAt, Instant completedAt, Instant canceledAt, Instant retriedAt, Instant failedAt,
-                     String failureReason, String estimatedSettlement) {
+                     long netAmount, String status, String rail, String description, String requestedBy,
+                     String batchId, Instant requestedAt, Instant completedAt, Instant canceledAt, Instant retriedAt,
+                     Instant failedAt, String failureReason, String estimatedSettlement) {
 
     public boolean isFinished() {
         return "completed".equals(status) || "failed".equals(status) || "canceled".equals(status);

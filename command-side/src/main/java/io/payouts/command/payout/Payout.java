@@ -78,7 +78,7 @@ public class Payout {
     Payout(PayoutRequest request, WalletId walletId) {
         apply(new PayoutRequestedEvent(request.payoutId(), request.mode(), walletId, request.driverId(),
                 request.amount(), request.fee(), request.netAmount(), request.rail(), request.description(),
-                request.loadId(), request.requestedAt()), audit(request));
+                request.loadId(), request.requestedAt(), request.requestedBy()), audit(request));
     }
 
     /** A payout of a batch: pending until the batch is released. */

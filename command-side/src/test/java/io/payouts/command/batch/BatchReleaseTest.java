@@ -368,13 +368,13 @@ class BatchReleaseTest {
 
     private static PayoutRequest request(PayoutId payoutId, long amount, long fee, DriverId driver) {
         return new PayoutRequest(payoutId, Mode.SANDBOX, driver, amount, fee, fee > 0 ? Rail.INSTANT : Rail.STANDARD,
-                "week 3", null, null, "req_1", "key_dispatch", CREATED_AT);
+                "week 3", null, null, null, "req_1", "key_dispatch", CREATED_AT);
     }
 
     /** The request as the sandbox scenario payout_failed makes it. */
     private static PayoutRequest failingOnTheRail(PayoutRequest request) {
         return new PayoutRequest(request.payoutId(), request.mode(), request.driverId(), request.amount(),
-                request.fee(), request.rail(), request.description(), request.loadId(),
+                request.fee(), request.rail(), request.description(), request.loadId(), request.requestedBy(),
                 MetadataKeys.PAYOUT_FAILED_SCENARIO, request.requestId(), request.caller(), request.requestedAt());
     }
 

@@ -110,7 +110,7 @@ class MoneyModelTest {
 
     private static PayoutRequest request(World world, Mode mode, NewPayout payout) {
         return new PayoutRequest(new PayoutId(payout.payoutId()), mode, new DriverId(payout.driverId()),
-                payout.amount(), payout.fee(), payout.rail(), "week 9", null, null, "req_" + payout.payoutId(),
+                payout.amount(), payout.fee(), payout.rail(), "week 9", null, null, null, "req_" + payout.payoutId(),
                 "key_model", world.at());
     }
 

@@ -79,7 +79,7 @@ class BankAccountAdmissionTest {
 
     private static PayoutRequest request(PayoutId payoutId, DriverId driverId) {
         return new PayoutRequest(payoutId, Mode.PRODUCTION, driverId, 2_500, 0, Rail.STANDARD, "week 3", null, null,
-                "req_" + payoutId.value(), "key_dispatch", ADMITTED_AT);
+                null, "req_" + payoutId.value(), "key_dispatch", ADMITTED_AT);
     }
 
     private void fund(long amount) {

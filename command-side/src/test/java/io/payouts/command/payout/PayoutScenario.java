@@ -98,7 +98,7 @@ abstract class PayoutScenario {
 
     static PayoutRequest request(PayoutId payoutId, long amount, DriverId driver, Rail rail) {
         long fee = rail == Rail.INSTANT ? 50 : 0;
-        return new PayoutRequest(payoutId, Mode.SANDBOX, driver, amount, fee, rail, "week 3", null, null,
+        return new PayoutRequest(payoutId, Mode.SANDBOX, driver, amount, fee, rail, "week 3", null, null, null,
                 "req_" + payoutId.value(), "key_dispatch", ADMITTED_AT);
     }
 

@@ -341,6 +341,25 @@ class PayoutTest {
     }
 
     @Test
+    void recordsWhoTheRequestSaysAskedForANewPayoutOnItsRequestedEvent() {
+        fundWallet(AMOUNT);
+        PayoutRequest standard = standardRequest();
+        PayoutRequest askedByTheDriver = new PayoutRequest(standard.payoutId(), standard.mode(), standard.driverId(),
+                standard.amount(), standard.fee(), standard.rail(), standard.description(), standard.loadId(),
+                "driver-app: Ana", standard.sandboxScenario(), standard.requestId(), standard.caller(),
+                standard.requestedAt());
+        PayoutRequestedEvent requested = requested(Rail.STANDARD, 0);
+
+        fixture.givenNoPriorActivity()
+                .when(admit(List.of(askedByTheDriver), List.of()))
+                .expectSuccessfulHandlerExecution()
+                .expectEvents(new PayoutRequestedEvent(requested.payoutId(), requested.mode(), requested.walletId(),
+                        requested.driverId(), requested.amount(), requested.fee(), requested.netAmount(),
+                        requested.rail(), requested.description(), requested.loadId(), requested.requestedAt(),
+                        "driver-app: Ana"));
+    }
+
+    @Test
     void recordsTheRequestIdCallerAndModeOfANewPayoutAsAuditMetadata() {
         fundWallet(AMOUNT);
         EventMessage<?> expected = GenericEventMessage.asEventMessage(requested(Rail.STANDARD, 0))
@@ -531,7 +550,7 @@ class PayoutTest {
 
     private static PayoutRequest standardRequest() {
         return new PayoutRequest(PAYOUT, Mode.SANDBOX, DRIVER, AMOUNT, 0, Rail.STANDARD, "week 3", "load-7", null,
-                "req_1", "key_1", REQUESTED_AT);
+                null, "req_1", "key_1", REQUESTED_AT);
     }
 
     private static AdmitPayoutsCommand.PayoutRetry retry() {

@@ -29,9 +29,9 @@ import java.util.Optional;
  * the payout is read, so it follows profile updates.
  */
 record PayoutRow(String id, Mode mode, String driverId, long amount, long fee, long netAmount, PayoutStatus status,
-                 Rail rail, String description, String loadId, String batchId, Instant requestedAt, Instant queuedAt,
-                 Instant completedAt, Instant canceledAt, Instant retriedAt, Instant failedAt, String failureReason,
-                 long version) {
+                 Rail rail, String description, String loadId, String requestedBy, String batchId, Instant requestedAt,
+                 Instant queuedAt, Instant completedAt, Instant canceledAt, Instant retriedAt, Instant failedAt,
+                 String failureReason, long version) {
 
     /** How a payout's stream folds into its row: its first event makes it, each later one moves it. */
     static final StreamFold<PayoutRow> FOLD = StreamFold.of(PayoutEvent.class, PayoutRow::version)
@@ -65,59 +65,59 @@ record PayoutRow(String id, Mode mode, String driverId, long amount, long fee, l
     private static PayoutRow requested(PayoutRequestedEvent requested, long sequence) {
         return new PayoutRow(requested.payoutId().value(), requested.mode(), requested.driverId().value(),
                 requested.amount(), requested.fee(), requested.netAmount(), initialStatus(requested.rail()),
-                requested.rail(), requested.description(), requested.loadId(), null, requested.requestedAt(), null,
-                null, null, null, null, null, sequence);
+                requested.rail(), requested.description(), requested.loadId(), requested.requestedBy(), null,
+                requested.requestedAt(), null, null, null, null, null, null, sequence);
     }
 
     private static PayoutRow requestedInBatch(PayoutRequestedInBatchEvent requested, long sequence) {
         return new PayoutRow(requested.payoutId().value(), requested.mode(), requested.driverId().value(),
                 requested.amount(), requested.fee(), requested.netAmount(), PayoutStatus.PENDING, requested.rail(),
-                requested.description(), requested.loadId(), requested.batchId().value(), requested.requestedAt(),
-                null, null, null, null, null, null, sequence);
+                requested.description(), requested.loadId(), null, requested.batchId().value(),
+                requested.requestedAt(), null, null, null, null, null, null, sequence);
     }
 
     private PayoutRow queued(PayoutQueuedEvent queued, long sequence) {
-        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.QUEUED, rail, description,
-                loadId, batchId, requestedAt, queued.queuedAt(), completedAt, canceledAt, retriedAt, failedAt,
+        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.QUEUED, rail, description, loadId,
+                requestedBy, batchId, requestedAt, queued.queuedAt(), completedAt, canceledAt, retriedAt, failedAt,
                 failureReason, sequence);
     }
 
     /** Back in the queue; failedAt and failureReason stay as the record of the last failure. */
     private PayoutRow retried(PayoutRetriedEvent retried, long sequence) {
-        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.QUEUED, rail, description,
-                loadId, batchId, requestedAt, queuedAt, completedAt, canceledAt, retried.retriedAt(), failedAt,
+        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.QUEUED, rail, description, loadId,
+                requestedBy, batchId, requestedAt, queuedAt, completedAt, canceledAt, retried.retriedAt(), failedAt,
                 failureReason, sequence);
     }
 
     private PayoutRow completed(PayoutCompletedEvent completed, long sequence) {
         return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.COMPLETED, rail, description,
-                loadId, batchId, requestedAt, queuedAt, completed.completedAt(), canceledAt, retriedAt, failedAt,
-                failureReason, sequence);
+                loadId, requestedBy, batchId, requestedAt, queuedAt, completed.completedAt(), canceledAt, retriedAt,
+                failedAt, failureReason, sequence);
     }
 
     private PayoutRow failed(PayoutFailedEvent failed, long sequence) {
-        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.FAILED, rail, description,
-                loadId, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, failed.failedAt(),
+        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.FAILED, rail, description, loadId,
+                requestedBy, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, failed.failedAt(),
                 failed.reason(), sequence);
     }
 
     /** Failed after all: completedAt stays as the record of the completion the bank undid. */
     private PayoutRow returned(PayoutReturnedEvent returned, long sequence) {
-        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.FAILED, rail, description,
-                loadId, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, returned.returnedAt(),
+        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.FAILED, rail, description, loadId,
+                requestedBy, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, returned.returnedAt(),
                 returned.failureReason(), sequence);
     }
 
     private PayoutRow canceled(PayoutCanceledEvent canceled, long sequence) {
         return new PayoutRow(id, mode, driverId, amount, fee, netAmount, PayoutStatus.CANCELED, rail, description,
-                loadId, batchId, requestedAt, queuedAt, completedAt, canceled.canceledAt(), retriedAt, failedAt,
-                failureReason, sequence);
+                loadId, requestedBy, batchId, requestedAt, queuedAt, completedAt, canceled.canceledAt(), retriedAt,
+                failedAt, failureReason, sequence);
     }
 
     PayoutSummary toSummary(String driverName) {
         return new PayoutSummary(new PayoutId(id), loadId, new DriverId(driverId), driverName, amount, fee, netAmount,
-                status, rail, description, batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt,
-                failedAt, failureReason);
+                status, rail, description, requestedBy, batchId, requestedAt, queuedAt, completedAt, canceledAt,
+                retriedAt, failedAt, failureReason);
     }
 
     /** Standard payouts start validated; instant ones are processing from the start. */
@@ -126,7 +126,7 @@ record PayoutRow(String id, Mode mode, String driverId, long amount, long fee, l
     }
 
     private PayoutRow moved(PayoutStatus to, long sequence) {
-        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, to, rail, description, loadId, batchId,
-                requestedAt, queuedAt, completedAt, canceledAt, retriedAt, failedAt, failureReason, sequence);
+        return new PayoutRow(id, mode, driverId, amount, fee, netAmount, to, rail, description, loadId, requestedBy,
+                batchId, requestedAt, queuedAt, completedAt, canceledAt, retriedAt, failedAt, failureReason, sequence);
     }
 }

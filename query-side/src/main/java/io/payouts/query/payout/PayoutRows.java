@@ -32,8 +32,8 @@ import static io.payouts.query.consistency.SqlValues.setInstant;
 class PayoutRows {
 
     private static final String COLUMNS = """
-            id, mode, driver_id, amount, fee, net_amount, status, rail, description, load_id, batch_id, requested_at,
-            queued_at, completed_at, canceled_at, retried_at, failed_at, failure_reason, version""";
+            id, mode, driver_id, amount, fee, net_amount, status, rail, description, load_id, requested_by, batch_id,
+            requested_at, queued_at, completed_at, canceled_at, retried_at, failed_at, failure_reason, version""";
     private static final String NEWEST_FIRST = " order by requested_at desc, id desc";
     private static final RowMapper<PayoutRow> ROW = PayoutRows::row;
 
@@ -70,7 +70,7 @@ class PayoutRows {
         }
         List<PayoutRow> batch = new ArrayList<>(rows);
         jdbc.batchUpdate("insert into payout_view (" + COLUMNS + """
-                        ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         on conflict (id) do update set status = excluded.status, queued_at = excluded.queued_at,
                             completed_at = excluded.completed_at, canceled_at = excluded.canceled_at,
                             retried_at = excluded.retried_at, failed_at = excluded.failed_at,
@@ -142,15 +142,16 @@ class PayoutRows {
         statement.setString(8, row.rail().name());
         statement.setString(9, row.description());
         statement.setString(10, row.loadId());
-        statement.setString(11, row.batchId());
-        setInstant(statement, 12, row.requestedAt());
-        setInstant(statement, 13, row.queuedAt());
-        setInstant(statement, 14, row.completedAt());
-        setInstant(statement, 15, row.canceledAt());
-        setInstant(statement, 16, row.retriedAt());
-        setInstant(statement, 17, row.failedAt());
-        statement.setString(18, row.failureReason());
-        statement.setLong(19, row.version());
+        statement.setString(11, row.requestedBy());
+        statement.setString(12, row.batchId());
+        setInstant(statement, 13, row.requestedAt());
+        setInstant(statement, 14, row.queuedAt());
+        setInstant(statement, 15, row.completedAt());
+        setInstant(statement, 16, row.canceledAt());
+        setInstant(statement, 17, row.retriedAt());
+        setInstant(statement, 18, row.failedAt());
+        statement.setString(19, row.failureReason());
+        statement.setLong(20, row.version());
     }
 
     /** A payout as found, with the head of its stored stream. */
@@ -161,7 +162,8 @@ class PayoutRows {
         return new PayoutRow(row.getString("id"), Mode.valueOf(row.getString("mode")), row.getString("driver_id"),
                 row.getLong("amount"), row.getLong("fee"), row.getLong("net_amount"),
                 PayoutStatus.valueOf(row.getString("status")), Rail.valueOf(row.getString("rail")),
-                row.getString("description"), row.getString("load_id"), row.getString("batch_id"),
+                row.getString("description"), row.getString("load_id"), row.getString("requested_by"),
+                row.getString("batch_id"),
                 instant(row, "requested_at"), instant(row, "queued_at"), instant(row, "completed_at"),
                 instant(row, "canceled_at"), instant(row, "retried_at"), instant(row, "failed_at"),
                 row.getString("failure_reason"), row.getLong("version"));

@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.testsupport.DatabaseTest;
 import io.payouts.query.QuerySideDatabase;
 import io.payouts.testsupport.ReadModelDatabase;
@@ -24,10 +25,15 @@ import io.payouts.shared.wallet.WalletId;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.SimpleSerializedObject;
+import org.axonframework.serialization.SimpleSerializedType;
+import org.axonframework.serialization.json.JacksonSerializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -78,6 +84,40 @@ class PayoutProjectionTest {
         assertThat(status(1)).isEqualTo(PayoutStatus.COMPLETED);
         assertThat(rows.byIds(List.of(payout(1).value())).get(payout(1).value()).version()).isEqualTo(3);
         assertThat(totals()).containsEntry(ANA.value(), "2500 paid, 0 pending");
+    }
+
+    @Test
+    void storesWhoTheRequestSaysAskedForThePayout() {
+        PayoutRequestedEvent plain = requested(1, ANA, 2_500);
+        projection.on(new PayoutRequestedEvent(plain.payoutId(), plain.mode(), plain.walletId(), plain.driverId(),
+                plain.amount(), plain.fee(), plain.netAmount(), plain.rail(), plain.description(), plain.loadId(),
+                plain.requestedAt(), "driver-app: Ana"), 0);
+        projection.on(new PayoutQueuedEvent(payout(1), Mode.SANDBOX, AT), 1);
+
+        assertThat(requestedBy(1)).as("kept as the payout moves on").isEqualTo("driver-app: Ana");
+        assertThat(rows.byIds(List.of(payout(1).value())).get(payout(1).value()).toSummary(null).requestedBy())
+                .isEqualTo("driver-app: Ana");
+    }
+
+    /** The JSON the event store holds for a payout requested before requests could name who asked for it. */
+    @Test
+    void aRequestedEventStoredBeforeRequestsNamedARequesterReplaysToTheRowItMadeThen() {
+        String stored = """
+                {"payoutId":{"value":"%s"},"mode":"SANDBOX","walletId":{"value":"wallet_sandbox"},\
+                "driverId":{"value":"%s"},"amount":2500,"fee":0,"netAmount":2500,"rail":"STANDARD",\
+                "description":null,"loadId":null,"requestedAt":"2025-01-15T09:00:00Z"}"""
+                .formatted(payout(1).value(), ANA.value());
+        Serializer serializer = JacksonSerializer.builder()
+                .objectMapper(new ObjectMapper().findAndRegisterModules()).build();
+        Object event = serializer.deserialize(new SimpleSerializedObject<>(stored.getBytes(StandardCharsets.UTF_8),
+                byte[].class, new SimpleSerializedType(PayoutRequestedEvent.class.getName(), "2")));
+
+        projection.on((PayoutRequestedEvent) event, 0);
+
+        assertThat(event).isEqualTo(requested(1, ANA, 2_500));
+        assertThat(requestedBy(1)).isNull();
+        assertThat(rows.byIds(List.of(payout(1).value())).get(payout(1).value()))
+                .isEqualTo(PayoutRow.started(requested(1, ANA, 2_500), 0).orElseThrow());
     }
 
     @Test
@@ -240,6 +280,11 @@ class PayoutProjectionTest {
 
     private PayoutStatus status(int payout) {
         return rows.byIds(List.of(payout(payout).value())).get(payout(payout).value()).status();
+    }
+
+    private static String requestedBy(int payout) {
+        return DATABASE.jdbc().queryForObject("select requested_by from payout_view where id = ?", String.class,
+                payout(payout).value());
     }
 
     /** Each driver's totals, as "paid, pending". */

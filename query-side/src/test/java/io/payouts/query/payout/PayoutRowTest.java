@@ -47,8 +47,8 @@ class PayoutRowTest {
         assertThat(row.version()).isZero();
         assertThat(row.mode()).isEqualTo(Mode.SANDBOX);
         assertThat(row.toSummary("Ana Silva")).isEqualTo(new PayoutSummary(PAYOUT, "load-77", DRIVER, "Ana Silva",
-                2_500, 0, 2_500, PayoutStatus.VALIDATED, Rail.STANDARD, "week 3", null, REQUESTED_AT, null, null,
-                null, null, null, null));
+                2_500, 0, 2_500, PayoutStatus.VALIDATED, Rail.STANDARD, "week 3", "driver-app", null, REQUESTED_AT,
+                null, null, null, null, null, null));
     }
 
     @Test
@@ -68,8 +68,8 @@ class PayoutRowTest {
                 .isEqualTo(PayoutStatus.PENDING);
         assertThat(row.batchId()).isEqualTo(BATCH.value());
         assertThat(row.toSummary(null)).isEqualTo(new PayoutSummary(PAYOUT, "load-9", DRIVER, null, 3_000, 30,
-                2_970, PayoutStatus.PENDING, Rail.INSTANT, "batch line", BATCH.value(), REQUESTED_AT, null, null,
-                null, null, null, null));
+                2_970, PayoutStatus.PENDING, Rail.INSTANT, "batch line", null, BATCH.value(), REQUESTED_AT, null,
+                null, null, null, null, null));
     }
 
     @Test
@@ -233,7 +233,7 @@ class PayoutRowTest {
 
     private static PayoutRequestedEvent requested(Rail rail, long amount, long fee) {
         return new PayoutRequestedEvent(PAYOUT, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), DRIVER, amount, fee,
-                amount - fee, rail, "week 3", "load-77", REQUESTED_AT);
+                amount - fee, rail, "week 3", "load-77", REQUESTED_AT, "driver-app");
     }
 
     private static PayoutRequestedInBatchEvent requestedInBatch(Rail rail) {

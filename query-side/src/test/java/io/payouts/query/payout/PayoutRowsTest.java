@@ -38,7 +38,7 @@ class PayoutRowsTest {
     @Test
     void storesEveryColumnOfANewRow() {
         PayoutRow everyField = new PayoutRow(id(1), Mode.PRODUCTION, DRIVER, 10_000, 150, 9_850,
-                PayoutStatus.QUEUED, Rail.INSTANT, "week 3", "load-77", BATCH, AT, AT.plusSeconds(1),
+                PayoutStatus.QUEUED, Rail.INSTANT, "week 3", "load-77", "driver-app", BATCH, AT, AT.plusSeconds(1),
                 AT.plusSeconds(2), AT.plusSeconds(3), AT.plusSeconds(4), AT.plusSeconds(5), "account closed", 6);
         PayoutRow fewestFields = row(2, PayoutStatus.VALIDATED, 0);
 
@@ -52,7 +52,8 @@ class PayoutRowsTest {
     void aNewerVersionReplacesTheStoredRow() {
         rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0)));
         PayoutRow completed = new PayoutRow(id(1), Mode.SANDBOX, DRIVER, 2_500, 0, 2_500, PayoutStatus.COMPLETED,
-                Rail.STANDARD, null, null, null, AT, AT.plusSeconds(1), AT.plusSeconds(9), null, null, null, null, 3);
+                Rail.STANDARD, null, null, null, null, AT, AT.plusSeconds(1), AT.plusSeconds(9), null, null, null, null,
+                3);
 
         rows.upsert(List.of(completed));
 
@@ -186,12 +187,12 @@ class PayoutRowsTest {
 
     private static PayoutRow row(int n, PayoutStatus status, long version) {
         return new PayoutRow(id(n), Mode.SANDBOX, DRIVER, 2_500, 0, 2_500, status, Rail.STANDARD, null, null, null,
-                AT, null, null, null, null, null, null, version);
+                null, AT, null, null, null, null, null, null, version);
     }
 
     private static PayoutRow inBatch(int n, String batchId, Mode mode, Instant requestedAt) {
         return new PayoutRow(id(n), mode, DRIVER, 1_000, 0, 1_000, PayoutStatus.PENDING, Rail.STANDARD, null, null,
-                batchId, requestedAt, null, null, null, null, null, null, 0);
+                null, batchId, requestedAt, null, null, null, null, null, null, 0);
     }
 
     private static boolean current(PayoutRows.Found found) {

@@ -81,7 +81,7 @@ class BatchRequests {
                     .forEach((field, problem) -> problems.put(prefix + "." + field, problem));
             try {
                 requests.add(payouts.build(item.driverId(), item.amount(), rail, item.description(), item.loadId(),
-                        itemScenario, context));
+                        null, itemScenario, context));
             } catch (DomainException refusal) {
                 named(prefix, refusal).forEach(problems::putIfAbsent);
             }

@@ -90,7 +90,7 @@ class PayoutController {
                                        RequestContext context) {
         Rail rail = PayoutRequests.rail(body.urgency());
         PayoutRequest request = requests.build(body.driverId(), body.amount(), rail, body.description(), body.loadId(),
-                SandboxScenario.of(context), context);
+                body.requestedBy(), SandboxScenario.of(context), context);
         return ApiResponse.ok(context, admitOne(request, context));
     }
 
@@ -98,7 +98,7 @@ class PayoutController {
     ApiResponse<PayoutResponse> createInstant(@Valid @RequestBody PayoutBodies.InstantPayout body,
                                                      RequestContext context) {
         PayoutRequest request = requests.build(body.driverId(), body.amount(), Rail.INSTANT, body.description(),
-                body.loadId(), SandboxScenario.of(context), context);
+                body.loadId(), body.requestedBy(), SandboxScenario.of(context), context);
         return ApiResponse.ok(context, admitOne(request, context));
     }
 
@@ -176,7 +176,7 @@ class PayoutController {
                 requireValid(item);
                 Rail itemRail = item.urgency() == null ? rail : PayoutRequests.rail(item.urgency());
                 admissible.add(requests.build(item.driverId(), item.amount(), itemRail, item.description(),
-                        item.loadId(), forced, context));
+                        item.loadId(), item.requestedBy(), forced, context));
                 positions.add(results.size());
                 results.add(null);
             } catch (DomainException refusal) {

@@ -33,22 +33,25 @@ public class PayoutRequests {
     }
 
     public PayoutRequest build(String rawDriverId, long amount, Rail rail, String description, String loadId,
-                        SandboxScenario scenario, RequestContext context) {
+                               String requestedBy, SandboxScenario scenario, RequestContext context) {
         Mode mode = context.mode();
         DriverId driverId = DriverId.parse(rawDriverId).orElseThrow(() -> new DriverNotFoundException(rawDriverId));
         if (scenario == SandboxScenario.INSUFFICIENT_FUNDS) {
             throw InsufficientFundsException.forcedBySandbox(amount);
         }
         long fee = fees.feeFor(rail, amount);
-        return new PayoutRequest(ids.newPayoutId(), mode, driverId, amount, fee, rail, description, loadId,
-                scenario == SandboxScenario.SUCCESS ? null : scenario.apiName(), context.requestId(), context.callerId(),
-                context.receivedAt());
+        return new PayoutRequest(ids.newPayoutId(), mode, driverId, amount, fee, rail, description, loadId, requestedBy,
+                scenario == SandboxScenario.SUCCESS ? null : scenario.apiName(), context.requestId(),
+                context.callerId(), context.receivedAt());
     }
 
-    /** Every rule the payout's own fields break, by field, with the fee its rail would take; the driver apart. */
+    /**
+     * Every rule the payout's own fields break, by field, with the fee its rail would take; the driver apart. For a
+     * batch's item, which names no requester: the batch is what was asked for.
+     */
     public Map<String, String> fieldProblems(long amount, Rail rail, String description, String loadId) {
         long fee = Money.amountProblem(amount).isPresent() ? 0 : fees.feeFor(rail, amount);
-        return PayoutRequest.problems(amount, fee, description, loadId);
+        return PayoutRequest.problems(amount, fee, description, loadId, null);
     }
 
     /** {@code urgency} names the rail; standard when absent. */

@@ -9,12 +9,15 @@ import io.payouts.shared.payout.Rail;
 
 import java.time.Instant;
 
-/** A payout as the API shows it; timestamps appear once the payout gets there. */
+/**
+ * A payout as the API shows it; timestamps appear once the payout gets there, and the optional fields
+ * ({@code loadId}, {@code description}, {@code requestedBy}, ...) only when the payout has them.
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record PayoutResponse(String id, String loadId, String driverId, String driverName, long amount, long fee,
-                      long netAmount, String status, String rail, String description, String batchId,
-                      Instant requestedAt, Instant completedAt, Instant canceledAt, Instant retriedAt,
-                      Instant failedAt, String failureReason, String estimatedSettlement) {
+                      long netAmount, String status, String rail, String description, String requestedBy,
+                      String batchId, Instant requestedAt, Instant completedAt, Instant canceledAt,
+                      Instant retriedAt, Instant failedAt, String failureReason, String estimatedSettlement) {
 
     public static PayoutResponse of(PayoutSummary payout) {
         return of(payout, null);
@@ -27,8 +30,8 @@ public record PayoutResponse(String id, String loadId, String driverId, String d
     static PayoutResponse admitted(PayoutRequest request, String driverName, String estimatedSettlement) {
         return new PayoutResponse(request.payoutId().value(), request.loadId(), request.driverId().value(), driverName,
                 request.amount(), request.fee(), request.netAmount(), ApiEnums.name(initialStatus(request.rail())),
-                ApiEnums.name(request.rail()), request.description(), null, request.requestedAt(), null, null, null,
-                null, null, estimatedSettlement);
+                ApiEnums.name(request.rail()), request.description(), request.requestedBy(), null,
+                request.requestedAt(), null, null, null, null, null, estimatedSettlement);
     }
 
     static PayoutStatus initialStatus(Rail rail) {
@@ -38,8 +41,8 @@ public record PayoutResponse(String id, String loadId, String driverId, String d
     static PayoutResponse of(PayoutSummary payout, String estimatedSettlement) {
         return new PayoutResponse(payout.id().value(), payout.loadId(), payout.driverId().value(),
                 payout.driverName(), payout.amount(), payout.fee(), payout.netAmount(), ApiEnums.name(payout.status()),
-                ApiEnums.name(payout.rail()), payout.description(), payout.batchId(), payout.requestedAt(),
-                payout.completedAt(), payout.canceledAt(), payout.retriedAt(), payout.failedAt(),
-                payout.failureReason(), estimatedSettlement);
+                ApiEnums.name(payout.rail()), payout.description(), payout.requestedBy(), payout.batchId(),
+                payout.requestedAt(), payout.completedAt(), payout.canceledAt(), payout.retriedAt(),
+                payout.failedAt(), payout.failureReason(), estimatedSettlement);
     }
 }

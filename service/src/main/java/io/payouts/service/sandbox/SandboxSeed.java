@@ -218,7 +218,7 @@ class SandboxSeed {
                                   String loadId, String scenario) {
         RequestContext context = seeding.context;
         return new PayoutRequest(ids.newPayoutId(), Mode.SANDBOX, driver, amount, fees.feeFor(rail, amount), rail,
-                description, loadId, scenario, context.requestId(), context.callerId(), seeding.at());
+                description, loadId, null, scenario, context.requestId(), context.callerId(), seeding.at());
     }
 
     private <R> R send(Object command, Seeding seeding) {

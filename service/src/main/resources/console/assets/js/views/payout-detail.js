@@ -84,6 +84,7 @@ function show(container, { payout, history }, context, actionErrors, reload) {
         ['Rail', payout.rail],
         ['Description', payout.description || '—'],
         payout.loadId ? ['Load', payout.loadId] : null,
+        payout.requestedBy ? ['Requested by', h('span', { id: 'payout-requested-by' }, payout.requestedBy)] : null,
         payout.batchId ? ['Batch', h('code', {}, payout.batchId)] : null,
         payout.failureReason ? ['Why it failed', h('span', { id: 'payout-failure-reason' }, payout.failureReason)] : null,
     ].filter(Boolean);

@@ -57,7 +57,7 @@ class BatchSnapshotTest extends HttpIntegrationTest {
         List<PayoutRequest> payouts = new ArrayList<>();
         for (int i = 0; i < PAYOUTS; i++) {
             payouts.add(new PayoutRequest(new PayoutId(PayoutId.PREFIX + hex()), Mode.SANDBOX, driver, 100, 0,
-                    Rail.STANDARD, null, null, null, "req_snapshot", "test", Instant.now()));
+                    Rail.STANDARD, null, null, null, null, "req_snapshot", "test", Instant.now()));
         }
         commands.sendAndWait(new CreateBatchCommand(batchId, Mode.SANDBOX, WalletId.of(Mode.SANDBOX), "Snapshot",
                 Rail.STANDARD, null, payouts, Instant.now()));

@@ -69,6 +69,23 @@ class PayoutTimelineBrowserTest extends ConsoleBrowserCase {
         browser.screenshot("payout-timeline-retried");
     }
 
+    @Test
+    void showsWhoAskedForThePayoutAmongItsFactsAndOnItsRequestedStep() {
+        Api api = funded();
+        String driverId = payableDriver(api);
+        Api.Response created = api.post("/api/v1/payouts/instant", """
+                {"driverId":"%s","amount":1500,"requestedBy":"driver app: Ana \u05e9"}""".formatted(driverId));
+        assertThat(created.status()).as("%s", created).isEqualTo(200);
+        String payoutId = created.data().path("id").asText();
+
+        open(ConsoleBrowser.LAPTOP).signIn(OWNER_EMAIL, OWNER_PASSWORD).go("#/payouts/" + payoutId);
+
+        browser.waitUntil(page -> timeline().steps().contains("requested"));
+        assertThat(browser.find(By.id("payout-requested-by")).getText()).isEqualTo("driver app: Ana \u05e9");
+        assertThat(timeline().step("requested")).contains("requested by driver app: Ana \u05e9");
+        browser.screenshot("payout-requested-by");
+    }
+
     /** How often the page has read the payout itself (not its history). */
     private long readsOf(String payoutId) {
         return (Long) browser.script("return performance.getEntriesByType('resource')"

@@ -63,6 +63,6 @@ class AdmissionLanesTest {
 
     private static PayoutRequest request(PayoutId payoutId) {
         return new PayoutRequest(payoutId, Mode.SANDBOX, new DriverId(DriverId.PREFIX + "%032x".formatted(7)), 100,
-                0, Rail.STANDARD, "week 3", null, null, "req_1", "key_dispatch", NOW);
+                0, Rail.STANDARD, "week 3", null, null, null, "req_1", "key_dispatch", NOW);
     }
 }

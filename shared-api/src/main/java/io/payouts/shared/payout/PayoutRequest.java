@@ -15,11 +15,12 @@ import java.util.Optional;
  * A new payout to admit: the fee is already computed from the fee schedule (deducted from the amount), and
  * {@code requestId}/{@code caller}/{@code sandboxScenario} are kept for its audit metadata, since admissions are
  * batched: the scenario {@code payout_failed} ({@link io.payouts.shared.MetadataKeys#PAYOUT_FAILED_SCENARIO}) travels
- * in its events' metadata to the simulated rail.
+ * in its events' metadata to the simulated rail. {@code requestedBy} is who the caller says asked for the payout
+ * ({@link Requester}), null when it names no one; unlike the caller, it is part of the payout's record.
  */
 public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, long amount, long fee, Rail rail,
-                            String description, String loadId, String sandboxScenario, String requestId,
-                            String caller, Instant requestedAt) {
+                            String description, String loadId, String requestedBy, String sandboxScenario,
+                            String requestId, String caller, Instant requestedAt) {
 
     public static final int MAX_DESCRIPTION_LENGTH = 500;
     public static final int MAX_LOAD_ID_LENGTH = 100;
@@ -30,13 +31,14 @@ public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, lon
         Objects.requireNonNull(driverId, "driverId");
         Objects.requireNonNull(rail, "rail");
         Objects.requireNonNull(requestedAt, "requestedAt");
-        problems(amount, fee, description, loadId).entrySet().stream().findFirst().ifPresent(problem -> {
+        problems(amount, fee, description, loadId, requestedBy).entrySet().stream().findFirst().ifPresent(problem -> {
             throw new InvalidFieldException(problem.getKey(), problem.getValue());
         });
     }
 
     /** Every rule a payout's own fields break, by field (none when it is valid); the driver is checked apart. */
-    public static Map<String, String> problems(long amount, long fee, String description, String loadId) {
+    public static Map<String, String> problems(long amount, long fee, String description, String loadId,
+                                               String requestedBy) {
         Map<String, String> problems = new LinkedHashMap<>();
         Optional<String> amountProblem = Money.amountProblem(amount);
         if (amountProblem.isPresent()) {
@@ -50,6 +52,7 @@ public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, lon
         if (loadId != null && loadId.length() > MAX_LOAD_ID_LENGTH) {
             problems.put("loadId", "must be at most " + MAX_LOAD_ID_LENGTH + " characters");
         }
+        Requester.problem(requestedBy).ifPresent(problem -> problems.put("requestedBy", problem));
         return problems;
     }
 

@@ -26,10 +26,15 @@ final class WebhookPayloads {
     private WebhookPayloads() {
     }
 
+    /** {@code requestedBy} only when the request named who asked. */
     static WebhookEvent payoutCreated(PayoutRequestedEvent event) {
-        return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), created(event.payoutId().value(),
-                event.driverId().value(), event.amount(), event.fee(), event.netAmount(), event.rail(),
-                event.rail() == Rail.INSTANT ? "processing" : "validated", null, event.requestedAt()));
+        Map<String, Object> data = created(event.payoutId().value(), event.driverId().value(), event.amount(),
+                event.fee(), event.netAmount(), event.rail(), event.rail() == Rail.INSTANT ? "processing" : "validated",
+                null, event.requestedAt());
+        if (event.requestedBy() != null) {
+            data.put("requestedBy", event.requestedBy());
+        }
+        return new WebhookEvent(WebhookEventType.PAYOUT_CREATED, event.mode(), data);
     }
 
     /** A batch's payout is created pending: nothing is reserved until the batch is released (ADR-0013). */

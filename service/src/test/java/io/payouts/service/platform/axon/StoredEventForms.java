@@ -113,10 +113,10 @@ final class StoredEventForms {
             new Form(new DriverBankAccountRemovedEvent(DRIVER, Mode.PRODUCTION, AT),
                     "{\"driverId\":" + DRIVER_JSON + ",\"mode\":\"PRODUCTION\",\"removedAt\":" + AT_JSON + "}"),
             new Form(new PayoutRequestedEvent(PAYOUT, Mode.SANDBOX, WALLET, DRIVER, 2_500, 25, 2_475, Rail.STANDARD,
-                    "week 2", "load-7", AT), "2", "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\","
-                    + "\"walletId\":" + WALLET_JSON + ",\"driverId\":" + DRIVER_JSON + ",\"amount\":2500,\"fee\":25,"
-                    + "\"netAmount\":2475,\"rail\":\"STANDARD\",\"description\":\"week 2\",\"loadId\":\"load-7\","
-                    + "\"requestedAt\":" + AT_JSON + "}"),
+                    "week 2", "load-7", AT, "driver-app"), "2", "{\"payoutId\":" + PAYOUT_JSON
+                    + ",\"mode\":\"SANDBOX\",\"walletId\":" + WALLET_JSON + ",\"driverId\":" + DRIVER_JSON
+                    + ",\"amount\":2500,\"fee\":25,\"netAmount\":2475,\"rail\":\"STANDARD\",\"description\":\"week 2\","
+                    + "\"loadId\":\"load-7\",\"requestedAt\":" + AT_JSON + ",\"requestedBy\":\"driver-app\"}"),
             new Form(new PayoutRequestedInBatchEvent(PAYOUT, Mode.SANDBOX, WALLET, BATCH, DRIVER, 2_500, 25, 2_475,
                     Rail.INSTANT, null, null, AT), "2", "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\","
                     + "\"walletId\":" + WALLET_JSON + ",\"batchId\":" + BATCH_JSON + ",\"driverId\":" + DRIVER_JSON
@@ -217,7 +217,13 @@ final class StoredEventForms {
      */
     static final List<Form> EARLIER = List.of(
             new Form(new PayoutQueuedEvent(PAYOUT, Mode.SANDBOX, AT),
-                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"queuedAt\":" + AT_JSON + "}"));
+                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\",\"queuedAt\":" + AT_JSON + "}"),
+            // stored before requests could name who asked for a payout
+            new Form(new PayoutRequestedEvent(PAYOUT, Mode.SANDBOX, WALLET, DRIVER, 2_500, 25, 2_475, Rail.STANDARD,
+                    "week 2", "load-7", AT, null), "2", "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"SANDBOX\","
+                    + "\"walletId\":" + WALLET_JSON + ",\"driverId\":" + DRIVER_JSON + ",\"amount\":2500,\"fee\":25,"
+                    + "\"netAmount\":2475,\"rail\":\"STANDARD\",\"description\":\"week 2\",\"loadId\":\"load-7\","
+                    + "\"requestedAt\":" + AT_JSON + "}"));
 
     private StoredEventForms() {
     }
