@@ -52,7 +52,8 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from batch_view where mode = 'SANDBOX'",
                 "delete from wallet_balance_view where mode = 'SANDBOX'",
                 "delete from top_up_view where mode = 'SANDBOX'",
-                "delete from funding_transaction_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
+                "delete from funding_transaction_view where mode = 'SANDBOX'",
+                "delete from funding_alert_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
     }
 
     /**
@@ -78,7 +79,8 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
         tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "driver_totals"));
         tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
         tables.put(ProcessingGroups.WALLET_PROJECTION,
-                List.of("wallet_balance_view", "top_up_view", "funding_transaction_view"));
+                List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",
+                        "funding_alert_view"));
         tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));
         return tables;
     }
