@@ -40,6 +40,9 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.GET, "/api/v1/funding/transactions", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/statements", Scope.BALANCE_READ),
+            new Rule(HttpMethod.GET, "/api/v1/funding/alerts", Scope.BALANCE_READ),
+            // and only an owner's or admin's credential (OwnersAndAdmins, ADR-0043)
+            new Rule(HttpMethod.PUT, "/api/v1/funding/alerts", Scope.BALANCE_READ),
             new Rule(HttpMethod.POST, "/api/v1/webhooks", Scope.WEBHOOKS_MANAGE),
             new Rule(HttpMethod.GET, "/api/v1/webhooks", Scope.WEBHOOKS_MANAGE),
             new Rule(HttpMethod.DELETE, "/api/v1/webhooks/{id}", Scope.WEBHOOKS_MANAGE),
