@@ -39,7 +39,7 @@ class FundingAlertController {
     }
 
     @PutMapping("/api/v1/funding/alerts")
-    ApiResponse<FundingAlertResponse> set(@Valid @RequestBody AlertBody body, RequestContext context) {
+    ApiResponse<FundingAlertResponse> set(@Valid @RequestBody FundingAlertBody body, RequestContext context) {
         ownersAndAdmins.require(context.requireCaller(), "set the low-balance alert");
         Mode mode = context.mode();
         SetLowBalanceAlertCommand command = new SetLowBalanceAlertCommand(WalletId.of(mode), mode,
@@ -56,6 +56,6 @@ class FundingAlertController {
     }
 
     /** {@code shortfallWithinDays} null (or absent) stops watching the projection. */
-    record AlertBody(@NotNull(message = "is required") Long lowBalanceThreshold, Integer shortfallWithinDays) {
+    record FundingAlertBody(@NotNull(message = "is required") Long lowBalanceThreshold, Integer shortfallWithinDays) {
     }
 }
