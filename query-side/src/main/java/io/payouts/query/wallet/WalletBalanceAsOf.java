@@ -1,6 +1,7 @@
 package io.payouts.query.wallet;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.WalletAlertEvent;
 import io.payouts.shared.wallet.WalletBalance;
 import io.payouts.shared.wallet.WalletId;
 
@@ -24,7 +25,10 @@ public final class WalletBalanceAsOf {
      * a payout completion with its place in the payout's stream, and its global position.
      */
     public void apply(Object event, long sequence, long globalPosition) {
-        changes.apply(event, sequence, globalPosition);
+        // the alert's events share the wallet's stream but move no money (ADR-0043)
+        if (!(event instanceof WalletAlertEvent)) {
+            changes.apply(event, sequence, globalPosition);
+        }
     }
 
     public WalletBalance balance() {

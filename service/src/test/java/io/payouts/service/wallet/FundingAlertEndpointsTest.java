@@ -132,6 +132,18 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
     }
 
     @Test
+    void theBalanceAsOfAnInstantAfterACrossingIsStillTheBalance() {
+        long available = available();
+        setAlert(api(), "{\"lowBalanceThreshold\":%d}".formatted(available + 1_000));
+        JsonNode now = api().get("/api/v1/balance").data();
+
+        Api.Response asOf = api().get("/api/v1/balance?asOf=" + Instant.now());
+
+        assertThat(asOf.status()).as("the alert's events move no money: %s", asOf).isEqualTo(200);
+        assertThat(asOf.data()).isEqualTo(now);
+    }
+
+    @Test
     void refusesANegativeThresholdOrAWindowOutsideOneToThirtyDaysAndKeepsTheSetting() {
         setAlert(api(), "{\"lowBalanceThreshold\":1,\"shortfallWithinDays\":5}");
 
