@@ -63,6 +63,13 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
         assertThat(alert.path("setBy").asText()).startsWith("usr_");
         assertThat(Instant.parse(alert.path("setAt").asText())).isBeforeOrEqualTo(Instant.now());
         assertThat(set.data()).isEqualTo(alert);
+        Instant setAt = Instant.parse(alert.path("setAt").asText());
+        JsonNode recorded = api().get("/api/v1/events?type=wallet.alert_set&from=" + setAt.minusMillis(1))
+                .data().path("items");
+        assertThat(recorded).as("the audit trail records who set it").anySatisfy(event -> {
+            assertThat(event.path("data").path("setBy").asText()).isEqualTo(alert.path("setBy").asText());
+            assertThat(event.path("data").path("shortfallWithinDays").asInt()).isEqualTo(3);
+        });
     }
 
     @Test
