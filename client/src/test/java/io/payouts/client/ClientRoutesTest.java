@@ -28,6 +28,7 @@ class ClientRoutesTest {
             "POST " + Payouts.PATH, "GET " + Payouts.PATH, "GET " + Payouts.PATH + "/{id}",
             "POST " + Payouts.PATH + "/{id}/cancel",
             "POST " + Funding.TOP_UP_PATH, "GET " + Funding.BALANCE_PATH,
+            "GET " + Funding.ALERTS_PATH, "PUT " + Funding.ALERTS_PATH,
             "POST " + WebhookSubscriptions.PATH, "DELETE " + WebhookSubscriptions.PATH + "/{id}");
 
     @Test

@@ -14,6 +14,7 @@ import io.payouts.service.platform.JobLeases;
 import io.payouts.service.platform.Poller;
 import io.payouts.service.sandbox.SandboxKycVerifier;
 import io.payouts.service.sandbox.SandboxProperties;
+import io.payouts.service.wallet.ShortfallWatch;
 import io.payouts.webhook.delivery.BacklogGauges;
 import io.payouts.webhook.delivery.DeliveryRetention;
 import org.slf4j.Logger;
@@ -42,6 +43,8 @@ import java.util.function.IntSupplier;
  *     <li>the provider rail's requests, every {@code payouts.rail.http.poll-interval}, when production pays through a
  *     payment provider (ADR-0036);</li>
  *     <li>the sandbox's automatic KYC verifications, every {@code payouts.sandbox.poll-interval} (ADR-0015);</li>
+ *     <li>the funding projections the low-balance alerts watch, every
+ *     {@code payouts.funding.shortfall-check-interval} (ADR-0043);</li>
  *     <li>idle rate-limit buckets, expired idempotency records and spent sign-in failure counts are removed every
  *     10 minutes (ADR-0008, ADR-0010, ADR-0041);</li>
  *     <li>finished webhook deliveries and inbound events leave the logs every
@@ -112,6 +115,12 @@ class Scheduling {
     @ConditionalOnProperty(name = "payouts.rail.production", havingValue = "http")
     Poller providerSubmissionPolling(ProviderSubmission submission, ProviderRailProperties properties) {
         return Poller.leased(properties.pollInterval(), "provider-submission", leases, submission::runRound);
+    }
+
+    @Bean
+    Poller shortfallWatchPolling(ShortfallWatch watch,
+                                 @Value("${payouts.funding.shortfall-check-interval:1m}") Duration interval) {
+        return Poller.leased(interval, "shortfall-watch", leases, watch::runRound);
     }
 
     @Bean

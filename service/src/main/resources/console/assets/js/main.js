@@ -11,6 +11,7 @@ import { renderDriver } from './views/driver-detail.js';
 import { renderKeys } from './views/keys.js';
 import { renderWebhooks } from './views/webhooks.js';
 import { renderStatements } from './views/statements.js';
+import { watchFundingAlert } from './funding-alert-banner.js';
 
 const ROUTES = [
     [/^\/overview$/, 'overview', renderOverview],
@@ -108,6 +109,7 @@ function route({ focus = true } = {}) {
     clearNotices();
     useMode(mode);
     showMode(mode);
+    watchFundingAlert(mode, session.scopes[mode].includes('balance:read'));
     document.querySelectorAll('#sections a').forEach((anchor) => {
         if (anchor.dataset.section === section) {
             anchor.setAttribute('aria-current', 'page');
@@ -171,6 +173,7 @@ function showSignIn(message) {
     session = null;
     useCsrfToken(null);
     stopTimers();
+    watchFundingAlert(null);
     setShellVisible(false);
     replaceChildren(document.getElementById('signed-in-as'));
     renderSignIn(main, message, signedIn);

@@ -6,11 +6,15 @@ import io.payouts.client.Transport;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The wallet endpoints (top-up: payouts:write; balance: balance:read). */
+/**
+ * The wallet endpoints (top-up: payouts:write; balance and alert: balance:read; setting the alert: a key an owner or
+ * admin created).
+ */
 public final class Funding {
 
     public static final String TOP_UP_PATH = "/api/v1/funding/topup";
     public static final String BALANCE_PATH = "/api/v1/balance";
+    public static final String ALERTS_PATH = "/api/v1/funding/alerts";
 
     private final Transport transport;
 
@@ -29,5 +33,20 @@ public final class Funding {
 
     public Balance balance() {
         return transport.get(BALANCE_PATH, Balance.class);
+    }
+
+    public FundingAlert alert() {
+        return transport.get(ALERTS_PATH, FundingAlert.class);
+    }
+
+    /**
+     * Sets the mode's alert: {@code lowBalanceThreshold} in cents (0 switches it off), {@code shortfallWithinDays}
+     * 1 to 30, or null to stop watching the funding projection.
+     */
+    public FundingAlert setAlert(long lowBalanceThreshold, Integer shortfallWithinDays) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("lowBalanceThreshold", lowBalanceThreshold);
+        body.put("shortfallWithinDays", shortfallWithinDays);
+        return transport.put(ALERTS_PATH, body, FundingAlert.class);
     }
 }

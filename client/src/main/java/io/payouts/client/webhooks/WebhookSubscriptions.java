@@ -20,7 +20,7 @@ public final class WebhookSubscriptions {
     /**
      * Subscribes {@code url} (https and a public address, unless the service allows insecure targets) to
      * {@code events}: payout.created, payout.succeeded, payout.failed, payout.cancelled, batch.released,
-     * batch.completed.
+     * batch.completed, and the wallet's alerts balance.low, balance.recovered, balance.shortfall_projected.
      */
     public WebhookSubscription subscribe(String url, List<String> events) {
         return transport.post(PATH, Map.of("url", url, "events", events), RequestOptions.none(),

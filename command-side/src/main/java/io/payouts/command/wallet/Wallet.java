@@ -2,16 +2,24 @@ package io.payouts.command.wallet;
 
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
+import io.payouts.shared.wallet.BalanceRecoveredEvent;
+import io.payouts.shared.wallet.FundingShortfallClearedEvent;
+import io.payouts.shared.wallet.FundingShortfallProjectedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.InsufficientFundsException;
+import io.payouts.shared.wallet.LowBalanceAlertSetEvent;
+import io.payouts.shared.wallet.RecordFundingShortfallCommand;
 import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.ReserveFundsCommand;
 import io.payouts.shared.wallet.ResetSandboxCommand;
 import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.SandboxResetEvent;
+import io.payouts.shared.wallet.SetLowBalanceAlertCommand;
 import io.payouts.shared.wallet.SettleTopUpCommand;
+import io.payouts.shared.wallet.ShortfallAlertOffException;
 import io.payouts.shared.wallet.TopUpAmountMismatchException;
 import io.payouts.shared.wallet.TopUpNotPendingException;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
@@ -28,6 +36,7 @@ import org.axonframework.modelling.command.CreationPolicy;
 import org.axonframework.spring.stereotype.Aggregate;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -48,6 +57,10 @@ public class Wallet {
     private Mode mode;
     private long available;
     private Map<String, PendingTopUp> pendingTopUps = new HashMap<>();
+    private long lowBalanceThreshold;
+    private Integer shortfallWithinDays;
+    private boolean low;
+    private LocalDate shortfallOn;
 
     protected Wallet() {
         // for Axon's event sourcing and snapshots
@@ -89,6 +102,7 @@ public class Wallet {
         }
         apply(new TopUpSettledEvent(walletId, mode, command.transactionId(), topUp.amount(), topUp.description(),
                 command.settledBy(), command.settledAt()));
+        noticeThresholdCrossing(command.settledAt());
         return new TopUpSettlement(topUp.amount(), available);
     }
 
@@ -113,6 +127,7 @@ public class Wallet {
         }
         if (!granted.isEmpty()) {
             apply(new FundsReservedEvent(walletId, mode, granted, at));
+            noticeThresholdCrossing(at);
         }
         return decisions;
     }
@@ -128,12 +143,14 @@ public class Wallet {
         }
         if (!requested.isEmpty()) {
             apply(new FundsReservedEvent(walletId, mode, requested, at));
+            noticeThresholdCrossing(at);
         }
     }
 
     /** A failed or canceled payout's reservation goes back to available ({@code FundsReleasedEvent}, a stored name). */
     public void returnFunds(PayoutId payoutId, long amount, Instant at) {
         apply(new FundsReleasedEvent(walletId, mode, payoutId, amount, at));
+        noticeThresholdCrossing(at);
     }
 
     /**
@@ -142,6 +159,52 @@ public class Wallet {
      */
     public void creditReturn(PayoutId payoutId, TransactionId creditId, long amount, String reason, Instant at) {
         apply(new ReturnedFundsCreditedEvent(walletId, mode, creditId, payoutId, amount, reason, at));
+        noticeThresholdCrossing(at);
+    }
+
+    /**
+     * Sets the low-balance alert (ADR-0043) and decides against it at once: funds already below a new threshold are
+     * low now. Switching the projection's watch off ends a shortfall episode.
+     */
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    void handle(SetLowBalanceAlertCommand command) {
+        if (walletId == null) {
+            apply(new WalletOpenedEvent(command.walletId(), command.mode(), command.setAt()));
+        }
+        apply(new LowBalanceAlertSetEvent(walletId, mode, command.lowBalanceThreshold(),
+                command.shortfallWithinDays(), command.setBy(), command.setAt()));
+        noticeThresholdCrossing(command.setAt());
+        if (shortfallWithinDays == null && shortfallOn != null) {
+            apply(new FundingShortfallClearedEvent(walletId, mode, command.setAt()));
+        }
+    }
+
+    /** One event per shortfall episode, at its start and at its end; a projection within an episode adds none. */
+    @CommandHandler
+    void handle(RecordFundingShortfallCommand command) {
+        if (shortfallWithinDays == null) {
+            throw new ShortfallAlertOffException(walletId);
+        }
+        if (command.shortfallOn() != null && shortfallOn == null) {
+            apply(new FundingShortfallProjectedEvent(walletId, mode, command.shortfallOn(),
+                    command.projectedBalance(), shortfallWithinDays, command.at()));
+        } else if (command.shortfallOn() == null && shortfallOn != null) {
+            apply(new FundingShortfallClearedEvent(walletId, mode, command.at()));
+        }
+    }
+
+    /**
+     * Called after every change of available funds and of the threshold, inside the command that made it: the
+     * wallet decides its commands one at a time, so each crossing is announced exactly once.
+     */
+    private void noticeThresholdCrossing(Instant at) {
+        boolean below = available < lowBalanceThreshold;
+        if (below && !low) {
+            apply(new BalanceFellBelowThresholdEvent(walletId, mode, available, lowBalanceThreshold, at));
+        } else if (!below && low) {
+            apply(new BalanceRecoveredEvent(walletId, mode, available, lowBalanceThreshold, at));
+        }
     }
 
     @EventSourcingHandler
@@ -177,11 +240,42 @@ public class Wallet {
     }
 
     @EventSourcingHandler
+    void on(LowBalanceAlertSetEvent event) {
+        lowBalanceThreshold = event.lowBalanceThreshold();
+        shortfallWithinDays = event.shortfallWithinDays();
+    }
+
+    @EventSourcingHandler
+    void on(BalanceFellBelowThresholdEvent event) {
+        low = true;
+    }
+
+    @EventSourcingHandler
+    void on(BalanceRecoveredEvent event) {
+        low = false;
+    }
+
+    @EventSourcingHandler
+    void on(FundingShortfallProjectedEvent event) {
+        shortfallOn = event.shortfallOn();
+    }
+
+    @EventSourcingHandler
+    void on(FundingShortfallClearedEvent event) {
+        shortfallOn = null;
+    }
+
+    /** The reset's wallet is new: no alert is set on it until one is set again (ADR-0043). */
+    @EventSourcingHandler
     void on(SandboxResetEvent event) {
         walletId = event.walletId();
         mode = event.mode();
         available = 0;
         pendingTopUps.clear();
+        lowBalanceThreshold = 0;
+        shortfallWithinDays = null;
+        low = false;
+        shortfallOn = null;
     }
 
     /** A top-up the bank has not confirmed yet. */

@@ -54,7 +54,8 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from top_up_view where mode = 'SANDBOX'",
                 "delete from funding_transaction_view where mode = 'SANDBOX'",
                 "delete from wallet_movement where mode = 'SANDBOX'",
-                "delete from wallet_movement_hour where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
+                "delete from wallet_movement_hour where mode = 'SANDBOX'",
+                "delete from funding_alert_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
     }
 
     /**
@@ -81,7 +82,7 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
         tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
         tables.put(ProcessingGroups.WALLET_PROJECTION,
                 List.of("wallet_balance_view", "top_up_view", "funding_transaction_view", "wallet_movement",
-                        "wallet_movement_hour"));
+                        "wallet_movement_hour", "funding_alert_view"));
         tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));
         return tables;
     }

@@ -40,6 +40,8 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.GET, "/api/v1/funding/transactions", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/statements", Scope.BALANCE_READ),
+            new Rule(HttpMethod.GET, "/api/v1/funding/alerts", Scope.BALANCE_READ),
+            new Rule(HttpMethod.PUT, "/api/v1/funding/alerts", Scope.BALANCE_READ),
             new Rule(HttpMethod.POST, "/api/v1/webhooks", Scope.WEBHOOKS_MANAGE),
             new Rule(HttpMethod.GET, "/api/v1/webhooks", Scope.WEBHOOKS_MANAGE),
             new Rule(HttpMethod.DELETE, "/api/v1/webhooks/{id}", Scope.WEBHOOKS_MANAGE),
@@ -60,7 +62,16 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.GET, "/api/v1/funding/topups/{id}/history", Scope.BALANCE_READ),
             new Rule(HttpMethod.DELETE, "/api/v1/drivers/{id}/personal-data", Scope.DRIVERS_WRITE));
 
+    /** Resource endpoints that also need an owner's or admin's credential (OwnersAndAdmins, ADR-0043). */
+    public static final List<Rule> OWNERS_AND_ADMINS = List.of(
+            new Rule(HttpMethod.PUT, "/api/v1/funding/alerts", Scope.BALANCE_READ));
+
     private ScopeMatrix() {
+    }
+
+    public static boolean ownersAndAdminsOnly(String method, String pattern) {
+        return OWNERS_AND_ADMINS.stream()
+                .anyMatch(rule -> rule.method().name().equals(method) && rule.pattern().equals(pattern));
     }
 
     /** The scope the request's endpoint needs, if it is a resource endpoint in the matrix. */

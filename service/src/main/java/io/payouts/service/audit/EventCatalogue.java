@@ -26,7 +26,12 @@ import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
+import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
+import io.payouts.shared.wallet.BalanceRecoveredEvent;
+import io.payouts.shared.wallet.FundingShortfallClearedEvent;
+import io.payouts.shared.wallet.FundingShortfallProjectedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
+import io.payouts.shared.wallet.LowBalanceAlertSetEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
 import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
@@ -41,7 +46,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The public name of every stored event and the kind of resource it belongs to (ADR-0027). The six webhook names keep
+ * The public name of every stored event and the kind of resource it belongs to (ADR-0027). The webhook names keep
  * their spelling; the others follow them as {@code <resource>.<what happened>}. A stored event's class is a contract
  * (style.md), so this table only grows.
  */
@@ -96,6 +101,11 @@ final class EventCatalogue {
         table.put(FundsReservedEvent.class, new Entry("wallet.funds_reserved", ResourceKind.WALLET));
         table.put(FundsReleasedEvent.class, new Entry("wallet.funds_released", ResourceKind.WALLET));
         table.put(ReturnedFundsCreditedEvent.class, new Entry("wallet.return_credited", ResourceKind.WALLET));
+        table.put(LowBalanceAlertSetEvent.class, new Entry("wallet.alert_set", ResourceKind.WALLET));
+        table.put(BalanceFellBelowThresholdEvent.class, new Entry("balance.low", ResourceKind.WALLET));
+        table.put(BalanceRecoveredEvent.class, new Entry("balance.recovered", ResourceKind.WALLET));
+        table.put(FundingShortfallProjectedEvent.class, new Entry("balance.shortfall_projected", ResourceKind.WALLET));
+        table.put(FundingShortfallClearedEvent.class, new Entry("balance.shortfall_cleared", ResourceKind.WALLET));
         table.put(TopUpRequestedEvent.class, new Entry("top_up.requested", ResourceKind.TOP_UP));
         table.put(TopUpSettledEvent.class, new Entry("top_up.settled", ResourceKind.TOP_UP));
         table.put(ApiKeyCreatedEvent.class, new Entry("api_key.created", ResourceKind.API_KEY));

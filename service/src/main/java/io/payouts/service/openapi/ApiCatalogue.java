@@ -106,6 +106,13 @@ final class ApiCatalogue {
                     .filter("format", StatementFormat.class),
             get("/api/v1/funding/projection", FUNDING,
                     "Current balance and the outflow due in the next `days` (1 to 90, default 14), day by day"),
+            get("/api/v1/funding/alerts", FUNDING, "The low-balance alert: its threshold and shortfall window, "
+                    + "whether available funds are below the threshold and since when, and the day a projected "
+                    + "shortfall begins, if any"),
+            put("/api/v1/funding/alerts", FUNDING, "Set the low-balance alert (owners and admins): balance.low and "
+                    + "balance.recovered when available funds cross `lowBalanceThreshold` (cents, 0 for never), "
+                    + "balance.shortfall_projected once per episode when the projection runs below zero within "
+                    + "`shortfallWithinDays` (1 to 30, null for never)"),
 
             post("/api/v1/batches", BATCHES, "Create a batch of 1 to 1,000 payouts, optionally scheduled; an unknown"
                     + " or unpayable driver is a 400 naming `payouts[i].driverId`, and no batch is created"),

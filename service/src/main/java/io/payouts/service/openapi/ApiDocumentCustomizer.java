@@ -110,6 +110,9 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
         operation.setSecurity(credential.requirement(path));
         // OpenAPI lists scopes in a security requirement for OAuth only; an API key's scope is told here.
         scope.ifPresent(needed -> operation.addExtension("x-required-scope", needed.apiName()));
+        if (ScopeMatrix.ownersAndAdminsOnly(method.name(), path)) {
+            operation.addExtension("x-required-role", "owner or admin");
+        }
         addHeaders(method, credential, operation);
         RequestExamples.of(method.name(), path).ifPresent(example -> operation.getRequestBody().getContent()
                 .get("application/json").setExample(example));

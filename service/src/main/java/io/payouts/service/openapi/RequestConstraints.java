@@ -17,6 +17,7 @@ import io.payouts.shared.payout.FeeSchedule;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.FindFundingProjectionQuery;
+import io.payouts.shared.wallet.SetLowBalanceAlertCommand;
 import io.payouts.shared.wallet.TopUpMethod;
 import io.payouts.webhook.subscription.WebhookEventType;
 import io.payouts.webhook.subscription.WebhookTargets;
@@ -93,6 +94,10 @@ final class RequestConstraints {
             nonEmpty(schemas, body, "email");
             nonEmpty(schemas, body, "password");
         }
+        property(schemas, "FundingAlertBody", "lowBalanceThreshold").minimum(BigDecimal.ZERO)
+                .maximum(BigDecimal.valueOf(SetLowBalanceAlertCommand.MAX_THRESHOLD));
+        property(schemas, "FundingAlertBody", "shortfallWithinDays").minimum(BigDecimal.ONE)
+                .maximum(BigDecimal.valueOf(SetLowBalanceAlertCommand.MAX_SHORTFALL_DAYS));
         range(query(openApi, "/api/v1/funding/projection", "days"), 1, FindFundingProjectionQuery.MAX_DAYS);
         day(query(openApi, "/api/v1/funding/statements", "from").required(true));
         day(query(openApi, "/api/v1/funding/statements", "to").required(true));

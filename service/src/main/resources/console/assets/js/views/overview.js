@@ -7,6 +7,7 @@ import { act, onSubmit } from '../forms.js';
 import { fundingChart } from '../funding-chart.js';
 import { confirmDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
+import { fundingAlertForm } from './funding-alert-form.js';
 
 const REFRESH_MILLISECONDS = 5000;
 const PAYOUT_STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
@@ -24,6 +25,7 @@ export function renderOverview(main, context) {
         h('div', { class: 'page-head' }, h('h1', {}, 'Overview'), updated),
         h('section', { 'aria-labelledby': 'balance-heading' }, h('h2', { id: 'balance-heading' }, 'Balance'), balance),
         context.can('payouts:write') ? fundingActions(context, () => refresh()) : null,
+        context.administers() && context.can('balance:read') ? fundingAlertForm(context) : null,
         h('section', { 'aria-labelledby': 'projection-heading' },
             h('h2', { id: 'projection-heading' }, 'Funding projection, next 14 days'), projectionSummary, chart),
         h('div', { class: 'columns' },

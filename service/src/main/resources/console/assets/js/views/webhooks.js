@@ -12,7 +12,7 @@ import { pagedList } from '../paged-list.js';
 
 const REFRESH_MILLISECONDS = 4000;
 const EVENTS = ['payout.created', 'payout.succeeded', 'payout.failed', 'payout.cancelled', 'batch.released',
-    'batch.completed'];
+    'batch.completed', 'balance.low', 'balance.recovered', 'balance.shortfall_projected'];
 
 export function renderWebhooks(main, context) {
     if (!context.can('webhooks:manage')) {

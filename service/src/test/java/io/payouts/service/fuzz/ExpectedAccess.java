@@ -59,7 +59,7 @@ enum ExpectedAccess {
                 if (!takesCookie) {
                     yield UNAUTHORIZED;
                 }
-                if (administration && !credential.role().administers()) {
+                if ((administration || operation.ownersAndAdmins()) && !credential.role().administers()) {
                     yield FORBIDDEN;
                 }
                 if (takesKey && (sandboxUtility(operation) && credential.mode().equals("production")

@@ -27,7 +27,8 @@ final class FieldHints {
     static final List<String> SCOPES = List.of("drivers:read", "drivers:write", "payouts:read", "payouts:write",
             "batches:read", "batches:write", "balance:read", "webhooks:manage");
     static final List<String> WEBHOOK_EVENTS = List.of("payout.created", "payout.succeeded", "payout.failed",
-            "payout.cancelled", "batch.released", "batch.completed");
+            "payout.cancelled", "batch.released", "batch.completed", "balance.low", "balance.recovered",
+            "balance.shortfall_projected");
     static final List<String> EVENT_TYPES = List.of("driver.registered", "driver.updated", "payout.created",
             "payout.queued", "payout.cancelled", "batch.created", "top_up.requested", "top_up.settled",
             "api_key.created");

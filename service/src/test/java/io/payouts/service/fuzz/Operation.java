@@ -11,8 +11,8 @@ import java.util.Set;
  * reads (parameters and body, with the document's example body) and which statuses it may answer.
  */
 record Operation(String method, String template, String operationId, Credential credential, String scope,
-                 List<Parameter> parameters, Schema<?> body, boolean bodyRequired, JsonNode bodyExample,
-                 Set<Integer> statuses) {
+                 boolean ownersAndAdmins, List<Parameter> parameters, Schema<?> body, boolean bodyRequired,
+                 JsonNode bodyExample, Set<Integer> statuses) {
 
     /** The credential the document's security requirement names. */
     enum Credential {

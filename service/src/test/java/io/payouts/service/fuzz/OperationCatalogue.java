@@ -74,7 +74,8 @@ final class OperationCatalogue {
         operation.getResponses().keySet().forEach(status -> statuses.add(Integer.parseInt(status)));
         Map<String, Object> extensions = operation.getExtensions() == null ? Map.of() : operation.getExtensions();
         return new Operation(method.name(), template, operation.getOperationId(), credential(api, operation),
-                (String) extensions.get("x-required-scope"), parameters, body == null ? null : body.getSchema(),
+                (String) extensions.get("x-required-scope"), extensions.containsKey("x-required-role"), parameters,
+                body == null ? null : body.getSchema(),
                 operation.getRequestBody() != null && Boolean.TRUE.equals(operation.getRequestBody().getRequired()),
                 body == null || body.getExample() == null ? null : JSON.valueToTree(body.getExample()), statuses);
     }

@@ -39,7 +39,8 @@ import static org.assertj.core.api.Assertions.assertThat;
                 "payouts.webhooks.inbound-secret=" + ServiceOverHttp.INBOUND_SECRET,
                 "payouts.sandbox.kyc-verification-delay=1h",
                 "payouts.management.token=" + ServiceOverHttp.MANAGEMENT_TOKEN,
-                "payouts.management.sample-interval=200ms"})
+                "payouts.management.sample-interval=200ms",
+                "payouts.funding.shortfall-check-interval=200ms"})
 @Import(MutableClock.Config.class)
 @AutoConfigureObservability(tracing = false)
 public abstract class ServiceOverHttp {

@@ -5,6 +5,7 @@ import io.payouts.client.PayoutsClient;
 import io.payouts.client.RequestOptions;
 import io.payouts.client.drivers.Driver;
 import io.payouts.client.drivers.NewDriver;
+import io.payouts.client.funding.FundingAlert;
 import io.payouts.client.payouts.NewPayout;
 import io.payouts.client.payouts.Payout;
 import io.payouts.client.webhooks.WebhookEvent;
@@ -63,6 +64,27 @@ class ClientEndToEndTest extends HttpIntegrationTest {
             assertThat(event.data().path("amount").asLong()).isEqualTo(12_500);
             assertThat(event.data().path("driverId").asText()).isEqualTo(driver.id());
             client.webhooks().delete(subscription.id());
+        }
+    }
+
+    @Test
+    void setsAndReadsTheLowBalanceAlertThroughTheClient() {
+        Api keyHolder = owner().withNewKey("sandbox", Api.ALL_SCOPES);
+        PayoutsClient client = PayoutsClient.create(URI.create(keyHolder.baseUrl()), keyHolder.bearer());
+        try {
+            long above = client.funding().balance().available() + 5_000;
+
+            FundingAlert set = client.funding().setAlert(above, 4);
+
+            assertThat(set.lowBalanceThreshold()).isEqualTo(above);
+            assertThat(set.shortfallWithinDays()).isEqualTo(4);
+            assertThat(set.low()).isTrue();
+            assertThat(client.funding().alert()).isEqualTo(set);
+            assertThatThrownBy(() -> client.funding().setAlert(-1, null))
+                    .isInstanceOfSatisfying(PayoutsApiException.class,
+                            refused -> assertThat(refused.details()).containsKey("lowBalanceThreshold"));
+        } finally {
+            client.funding().setAlert(0, null);
         }
     }
 

@@ -12,6 +12,9 @@ import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
+import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
+import io.payouts.shared.wallet.BalanceRecoveredEvent;
+import io.payouts.shared.wallet.FundingShortfallProjectedEvent;
 import io.payouts.webhook.subscription.ActiveSubscription;
 import io.payouts.webhook.subscription.Subscriptions;
 import org.axonframework.config.ProcessingGroup;
@@ -92,6 +95,21 @@ public class DeliveryCreator {
 
     @EventHandler
     void on(PayoutCanceledEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(BalanceFellBelowThresholdEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(BalanceRecoveredEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(FundingShortfallProjectedEvent event, EventMessage<?> message) {
         create(event, message);
     }
 

@@ -1,5 +1,6 @@
 package io.payouts.webhook.delivery;
 
+import io.payouts.shared.Money;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.ReleaseTrigger;
@@ -10,6 +11,9 @@ import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.Rail;
+import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
+import io.payouts.shared.wallet.BalanceRecoveredEvent;
+import io.payouts.shared.wallet.FundingShortfallProjectedEvent;
 import io.payouts.webhook.subscription.WebhookEventType;
 
 import java.time.Instant;
@@ -101,6 +105,37 @@ final class WebhookPayloads {
         data.put("status", "canceled");
         data.put("canceledAt", time(event.canceledAt()));
         return new WebhookEvent(WebhookEventType.PAYOUT_CANCELLED, event.mode(), data);
+    }
+
+    /** The wallet's available funds fell below the alert's threshold (ADR-0043). */
+    static WebhookEvent balanceLow(BalanceFellBelowThresholdEvent event) {
+        return new WebhookEvent(WebhookEventType.BALANCE_LOW, event.mode(),
+                balance(event.available(), event.threshold(), event.at()));
+    }
+
+    static WebhookEvent balanceRecovered(BalanceRecoveredEvent event) {
+        return new WebhookEvent(WebhookEventType.BALANCE_RECOVERED, event.mode(),
+                balance(event.available(), event.threshold(), event.at()));
+    }
+
+    /** The first day the funding projection runs below zero, and that day's projected balance. */
+    static WebhookEvent shortfallProjected(FundingShortfallProjectedEvent event) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("shortfallOn", event.shortfallOn().toString());
+        data.put("projectedBalance", event.projectedBalance());
+        data.put("withinDays", event.withinDays());
+        data.put("currency", Money.CURRENCY);
+        data.put("at", time(event.at()));
+        return new WebhookEvent(WebhookEventType.BALANCE_SHORTFALL_PROJECTED, event.mode(), data);
+    }
+
+    private static Map<String, Object> balance(long available, long threshold, Instant at) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("available", available);
+        data.put("threshold", threshold);
+        data.put("currency", Money.CURRENCY);
+        data.put("at", time(at));
+        return data;
     }
 
     /** payout.created's data; {@code batchId} only for a batch's payout. */

@@ -8,6 +8,9 @@ import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
+import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
+import io.payouts.shared.wallet.BalanceRecoveredEvent;
+import io.payouts.shared.wallet.FundingShortfallProjectedEvent;
 
 import java.util.Optional;
 
@@ -45,6 +48,15 @@ public final class WebhookRenderings {
         }
         if (event instanceof PayoutCanceledEvent canceled) {
             return Optional.of(WebhookPayloads.payoutCancelled(canceled));
+        }
+        if (event instanceof BalanceFellBelowThresholdEvent low) {
+            return Optional.of(WebhookPayloads.balanceLow(low));
+        }
+        if (event instanceof BalanceRecoveredEvent recovered) {
+            return Optional.of(WebhookPayloads.balanceRecovered(recovered));
+        }
+        if (event instanceof FundingShortfallProjectedEvent shortfall) {
+            return Optional.of(WebhookPayloads.shortfallProjected(shortfall));
         }
         return Optional.empty();
     }

@@ -3,14 +3,19 @@ package io.payouts.webhook.subscription;
 import java.util.Arrays;
 import java.util.Optional;
 
-/** The event names of the spec's Events section, the ones a subscription may ask for. */
+/**
+ * The event names a subscription may ask for: the spec's Events section, then the wallet's alerts (ADR-0043).
+ */
 public enum WebhookEventType {
     PAYOUT_CREATED("payout.created"),
     PAYOUT_SUCCEEDED("payout.succeeded"),
     PAYOUT_FAILED("payout.failed"),
     PAYOUT_CANCELLED("payout.cancelled"),
     BATCH_RELEASED("batch.released"),
-    BATCH_COMPLETED("batch.completed");
+    BATCH_COMPLETED("batch.completed"),
+    BALANCE_LOW("balance.low"),
+    BALANCE_RECOVERED("balance.recovered"),
+    BALANCE_SHORTFALL_PROJECTED("balance.shortfall_projected");
 
     private final String apiName;
 

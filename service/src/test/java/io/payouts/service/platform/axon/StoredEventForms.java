@@ -38,8 +38,13 @@ import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
+import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
+import io.payouts.shared.wallet.BalanceRecoveredEvent;
+import io.payouts.shared.wallet.FundingShortfallClearedEvent;
+import io.payouts.shared.wallet.FundingShortfallProjectedEvent;
 import io.payouts.shared.wallet.FundsReleasedEvent;
 import io.payouts.shared.wallet.FundsReservedEvent;
+import io.payouts.shared.wallet.LowBalanceAlertSetEvent;
 import io.payouts.shared.wallet.Reservation;
 import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.SandboxResetEvent;
@@ -50,6 +55,7 @@ import io.payouts.shared.wallet.WalletId;
 import io.payouts.shared.wallet.WalletOpenedEvent;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Set;
 
@@ -195,6 +201,21 @@ final class StoredEventForms {
                             + "\"AC04 closed account number\",\"creditedAt\":" + AT_JSON + "}"),
             new Form(new SandboxResetEvent(WALLET, Mode.SANDBOX, AT),
                     "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"resetAt\":" + AT_JSON + "}"),
+            new Form(new LowBalanceAlertSetEvent(WALLET, Mode.SANDBOX, 50_000, 3, "usr_1", AT),
+                    "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"lowBalanceThreshold\":50000,"
+                            + "\"shortfallWithinDays\":3,\"setBy\":\"usr_1\",\"setAt\":" + AT_JSON + "}"),
+            new Form(new BalanceFellBelowThresholdEvent(WALLET, Mode.SANDBOX, 40_000, 50_000, AT),
+                    "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"available\":40000,"
+                            + "\"threshold\":50000,\"at\":" + AT_JSON + "}"),
+            new Form(new BalanceRecoveredEvent(WALLET, Mode.SANDBOX, 60_000, 50_000, AT),
+                    "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"available\":60000,"
+                            + "\"threshold\":50000,\"at\":" + AT_JSON + "}"),
+            new Form(new FundingShortfallProjectedEvent(WALLET, Mode.SANDBOX, LocalDate.parse("2026-01-17"), -2_500, 3,
+                    AT),
+                    "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"shortfallOn\":\"2026-01-17\","
+                            + "\"projectedBalance\":-2500,\"withinDays\":3,\"at\":" + AT_JSON + "}"),
+            new Form(new FundingShortfallClearedEvent(WALLET, Mode.SANDBOX, AT),
+                    "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"at\":" + AT_JSON + "}"),
             new Form(new ApiKeyCreatedEvent(KEY, "dispatch", Mode.SANDBOX, Set.of(Scope.PAYOUTS_READ), AT,
                     "integration", "usr_1", OLD_KEY, AT),
                     "{\"keyId\":" + KEY_JSON + ",\"name\":\"dispatch\",\"mode\":\"SANDBOX\",\"scopes\":"

@@ -1,0 +1,67 @@
+package io.payouts.query.wallet;
+
+import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
+import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
+import io.payouts.shared.wallet.BalanceRecoveredEvent;
+import io.payouts.shared.wallet.FundingShortfallClearedEvent;
+import io.payouts.shared.wallet.FundingShortfallProjectedEvent;
+import io.payouts.shared.wallet.LowBalanceAlertSetEvent;
+import io.payouts.shared.wallet.SandboxResetEvent;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.springframework.stereotype.Component;
+
+/**
+ * Keeps {@code funding_alert_view} (ADR-0043) in the wallet projection's processor, so the alert is as current as
+ * the balance beside it and a rebuild of the wallet's read models rebuilds it too. A handful of events per crossing:
+ * one statement each, no batching.
+ */
+@Component
+@ProcessingGroup(ProcessingGroups.WALLET_PROJECTION)
+class FundingAlertProjection {
+
+    private final FundingAlertRows alerts;
+
+    FundingAlertProjection(FundingAlertRows alerts) {
+        this.alerts = alerts;
+    }
+
+    @EventHandler
+    void on(LowBalanceAlertSetEvent event) {
+        alerts.set(event.mode(), event.lowBalanceThreshold(), event.shortfallWithinDays(), event.setBy(),
+                event.setAt());
+    }
+
+    @EventHandler
+    void on(BalanceFellBelowThresholdEvent event) {
+        alerts.low(event.mode(), event.at());
+    }
+
+    @EventHandler
+    void on(BalanceRecoveredEvent event) {
+        alerts.recovered(event.mode());
+    }
+
+    @EventHandler
+    void on(FundingShortfallProjectedEvent event) {
+        alerts.shortfall(event.mode(), event.shortfallOn(), event.at());
+    }
+
+    @EventHandler
+    void on(FundingShortfallClearedEvent event) {
+        alerts.shortfallCleared(event.mode());
+    }
+
+    /** The reset's wallet has no alert, as the wallet itself forgets it. */
+    @EventHandler
+    void on(SandboxResetEvent event) {
+        alerts.deleteMode(Mode.SANDBOX);
+    }
+
+    @ResetHandler
+    void onReset() {
+        alerts.deleteAll();
+    }
+}
