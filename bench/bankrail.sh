@@ -9,12 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export BENCH_PORT=${BENCH_PORT:-18080}
-JAR=${BENCH_JAR:-service/target/payouts-service.jar}
-export BENCH_OUT=${BENCH_OUT:-bench/out}
-export BENCH_RUN_ID=${BENCH_RUN_ID:-$(date -u +%Y%m%d-%H%M%S)}
-export BENCH_OWNER_EMAIL=bench@payouts.local
-export BENCH_OWNER_PASSWORD=bench-owner-password
+source bench/lib/settings.sh
 export BENCH_CUTOFF=${BENCH_CUTOFF:-15s}
 # the simulated bank's folders (outbound, inbound, archive), fresh for each run and kept with its results
 export BENCH_BANK_DIR="$BENCH_OUT/bank-$BENCH_RUN_ID"

@@ -10,13 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export BENCH_PORT=${BENCH_PORT:-18080}
-JAR=${BENCH_JAR:-service/target/payouts-service.jar}
+source bench/lib/settings.sh
 RAIL_DELAY=${BENCH_RAIL_DELAY:-1s}
-export BENCH_OUT=${BENCH_OUT:-bench/out}
-export BENCH_RUN_ID=${BENCH_RUN_ID:-$(date -u +%Y%m%d-%H%M%S)}
-export BENCH_OWNER_EMAIL=bench@payouts.local
-export BENCH_OWNER_PASSWORD=bench-owner-password
 
 for tool in java psql pgbench curl; do
   command -v $tool >/dev/null || { echo "$tool is needed (pgbench and psql: apt-get install postgresql-client)" >&2; exit 1; }

@@ -9,12 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export BENCH_PORT=${BENCH_PORT:-18080}
-JAR=${BENCH_JAR:-service/target/payouts-service.jar}
-export BENCH_OUT=${BENCH_OUT:-bench/out}
-export BENCH_RUN_ID=${BENCH_RUN_ID:-$(date -u +%Y%m%d-%H%M%S)}
-export BENCH_OWNER_EMAIL=bench@payouts.local
-export BENCH_OWNER_PASSWORD=bench-owner-password
+source bench/lib/settings.sh
 RUN_LOG="$BENCH_OUT/scale-$BENCH_RUN_ID.log"
 SERVICE_ENV=(PAYOUTS_RAIL_STANDARD_DELAY=${BENCH_RAIL_DELAY:-200ms} PAYOUTS_RAIL_INSTANT_DELAY=${BENCH_RAIL_DELAY:-200ms})
 source bench/lib/service.sh

@@ -8,12 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export BENCH_PORT=${BENCH_PORT:-18080}
-JAR=${BENCH_JAR:-service/target/payouts-service.jar}
-export BENCH_OUT=${BENCH_OUT:-bench/out}
-export BENCH_RUN_ID=${BENCH_RUN_ID:-$(date -u +%Y%m%d-%H%M%S)}
-export BENCH_OWNER_EMAIL=bench@payouts.local
-export BENCH_OWNER_PASSWORD=bench-owner-password
+source bench/lib/settings.sh
 export BENCH_CONCURRENCY=${BENCH_CONCURRENCY:-8}
 RUN_LOG="$BENCH_OUT/webhooks-$BENCH_RUN_ID.log"
 SERVICE_ENV=(PAYOUTS_RAIL_STANDARD_DELAY=1s PAYOUTS_RAIL_INSTANT_DELAY=1s PAYOUTS_WEBHOOKS_ALLOW_INSECURE_TARGETS=true
