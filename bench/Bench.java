@@ -706,7 +706,8 @@ public class Bench {
             case "driver-projection" -> List.of("driver_view");
             case "batch-projection" -> List.of("batch_view");
             case "wallet-projection" -> List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",
-                    "wallet_movement", "wallet_movement_hour", "funding_alert_view");
+                    "wallet_movement", "wallet_movement_hour");
+            case "funding-alert-projection" -> List.of("funding_alert_view");
             case "api-key-projection" -> List.of("api_key_view");
             default -> throw new IllegalArgumentException("no tables known for " + projection);
         };

@@ -82,7 +82,8 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
         tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
         tables.put(ProcessingGroups.WALLET_PROJECTION,
                 List.of("wallet_balance_view", "top_up_view", "funding_transaction_view", "wallet_movement",
-                        "wallet_movement_hour", "funding_alert_view"));
+                        "wallet_movement_hour"));
+        tables.put(ProcessingGroups.FUNDING_ALERT_PROJECTION, List.of("funding_alert_view"));
         tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));
         return tables;
     }

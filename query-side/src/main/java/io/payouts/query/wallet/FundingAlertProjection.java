@@ -14,12 +14,11 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.springframework.stereotype.Component;
 
 /**
- * Keeps {@code funding_alert_view} (ADR-0043) in the wallet projection's processor, so the alert is as current as
- * the balance beside it and a rebuild of the wallet's read models rebuilds it too. A handful of events per crossing:
- * one statement each, no batching.
+ * Keeps {@code funding_alert_view} (ADR-0043) in a processor of its own: the wallet projection's batches stay one
+ * handler's. A handful of events per crossing: one statement each, no batching.
  */
 @Component
-@ProcessingGroup(ProcessingGroups.WALLET_PROJECTION)
+@ProcessingGroup(ProcessingGroups.FUNDING_ALERT_PROJECTION)
 class FundingAlertProjection {
 
     private final FundingAlertRows alerts;

@@ -21,7 +21,7 @@ class FundingAlertQueryHandler {
 
     @QueryHandler
     FundingAlert handle(FindFundingAlertQuery query) {
-        catchUp.await(ProcessingGroups.WALLET_PROJECTION);
+        catchUp.await(ProcessingGroups.FUNDING_ALERT_PROJECTION, ProcessingGroups.WALLET_PROJECTION);
         return alerts.of(query.mode()).orElse(FundingAlert.NEVER_SET);
     }
 }

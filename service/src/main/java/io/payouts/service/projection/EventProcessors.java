@@ -92,10 +92,14 @@ public class EventProcessors {
         }
     }
 
-    /** Until it works a segment; bounded, since with several instances (ADR-0029) another one may hold them all. */
+    /**
+     * Until a worker has worked a segment (read up to a position, or found nothing to read): a segment's status is
+     * there as soon as it is claimed, before its worker's thread runs, and a shutdown in between left the processor
+     * with no worker. Bounded, since with several instances (ADR-0029) another one may hold every segment.
+     */
     private static void awaitSegmentsClaimed(StreamingEventProcessor processor) {
         long deadline = System.nanoTime() + SEGMENTS_CLAIMED.toNanos();
-        while (processor.processingStatus().isEmpty() && System.nanoTime() < deadline) {
+        while (!working(processor) && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(CLAIM_POLL.toMillis());
             } catch (InterruptedException e) {
@@ -103,6 +107,11 @@ public class EventProcessors {
                 return;
             }
         }
+    }
+
+    private static boolean working(StreamingEventProcessor processor) {
+        return processor.processingStatus().values().stream()
+                .anyMatch(status -> status.getCurrentPosition().isPresent() || status.isCaughtUp());
     }
 
     private ProcessorStatus status(EventProcessor processor, Long head) {

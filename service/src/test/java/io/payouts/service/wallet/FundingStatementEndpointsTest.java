@@ -60,7 +60,8 @@ class FundingStatementEndpointsTest extends HttpIntegrationTest {
             assertThat(line.path("closingBalance").asLong()).as("closing = opening + top-ups - payouts + returned")
                     .isEqualTo(line.path("openingBalance").asLong() + line.path("topUps").asLong()
                             - line.path("payoutsPaid").asLong() + line.path("returned").asLong());
-            assertThat(line.path("closingBalance").asLong()).as("the ledger: available + in transit")
+            assertThat(line.path("closingBalance").asLong() + netDatedAfterToday())
+                    .as("the ledger: available + in transit, less what is dated after today")
                     .isEqualTo(balanceBefore.get(0) + balanceBefore.get(1));
             assertThat(statement.path("closingBalance").asLong()).isEqualTo(line.path("closingBalance").asLong());
             assertThat(listed.path("total").asLong()).as("the day's transactions")
@@ -180,6 +181,22 @@ class FundingStatementEndpointsTest extends HttpIntegrationTest {
     }
 
     /** Available and in transit. */
+    /**
+     * Other test classes move the shared clock days ahead while payouts complete, so some transactions are dated after
+     * today: the ledger holds them, today's close does not.
+     */
+    private long netDatedAfterToday() {
+        long net = 0;
+        for (int days = 1; days <= 7; days++) {
+            for (JsonNode item : api().get("/api/v1/funding/transactions?pageSize=100&date=" + today().plusDays(days))
+                    .data().path("items")) {
+                long amount = item.path("amount").asLong();
+                net += "credit".equalsIgnoreCase(item.path("type").asText()) ? amount : -amount;
+            }
+        }
+        return net;
+    }
+
     private List<Long> ledger() {
         JsonNode balance = api().get("/api/v1/balance").data();
         return List.of(balance.path("available").asLong(), balance.path("inTransit").asLong());

@@ -17,6 +17,8 @@ public final class ProcessingGroups {
     public static final String BATCH_PROJECTION = "batch-projection";
     /** The wallets' balances, top-ups and funding transactions (query-side). */
     public static final String WALLET_PROJECTION = "wallet-projection";
+    /** The low-balance alert's {@code funding_alert_view} (query-side). */
+    public static final String FUNDING_ALERT_PROJECTION = "funding-alert-projection";
     /** {@code api_key_view} (query-side). */
     public static final String API_KEY_PROJECTION = "api-key-projection";
 
