@@ -16,9 +16,9 @@ import org.springframework.stereotype.Component;
 import java.time.Instant;
 
 /**
- * Answers as of an instant (ADR-0027): the balance from the movements each event made, dated by the events (ADR-0044),
- * and a payout folded from its stream up to it; what the service answered then, never today's figures. {@code asOf} is ISO 8601 with an offset and not later than
- * the request; anything else is a 400 naming it.
+ * Answers as of an instant (ADR-0027): the balance from the movements each event made, dated by the events
+ * (ADR-0044), and a payout folded from its stream up to it; what the service answered then, never today's figures.
+ * {@code asOf} is ISO 8601 with an offset and not later than the request; anything else is a 400 naming it.
  */
 @Component
 public class AsOfReads {

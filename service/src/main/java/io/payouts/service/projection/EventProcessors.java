@@ -31,7 +31,7 @@ import java.util.TreeMap;
 public class EventProcessors {
 
     private static final Logger log = LoggerFactory.getLogger(EventProcessors.class);
-    private static final Duration SEGMENTS_CLAIMED = Duration.ofSeconds(5);
+    private static final Duration WORKER_BOUND = Duration.ofSeconds(5);
     private static final Duration CLAIM_POLL = Duration.ofMillis(10);
 
     /** Why each processor that must not replay must not (ADR-0016); a saga or {@code @DisallowReplay} says it. */
@@ -88,7 +88,7 @@ public class EventProcessors {
             throw new RebuildFailedException(name, failure);
         } finally {
             processor.start();
-            awaitSegmentsClaimed(processor);
+            awaitAWorker(processor);
         }
     }
 
@@ -97,8 +97,8 @@ public class EventProcessors {
      * there as soon as it is claimed, before its worker's thread runs, and a shutdown in between left the processor
      * with no worker. Bounded, since with several instances (ADR-0029) another one may hold every segment.
      */
-    private static void awaitSegmentsClaimed(StreamingEventProcessor processor) {
-        long deadline = System.nanoTime() + SEGMENTS_CLAIMED.toNanos();
+    private static void awaitAWorker(StreamingEventProcessor processor) {
+        long deadline = System.nanoTime() + WORKER_BOUND.toNanos();
         while (!working(processor) && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(CLAIM_POLL.toMillis());
