@@ -44,7 +44,7 @@ public class PayoutProjection extends StreamRowsProjection<PayoutRow> {
 
     @Override
     protected void write(Map<String, PayoutRow> before, List<PayoutRow> changed) {
-        rows.upsert(changed);
+        rows.upsert(before, changed);
         totals.add(DriverTotals.changes(before, changed));
     }
 

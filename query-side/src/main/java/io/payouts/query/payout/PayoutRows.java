@@ -25,8 +25,9 @@ import static io.payouts.query.consistency.SqlValues.instant;
 import static io.payouts.query.consistency.SqlValues.setInstant;
 
 /**
- * {@code payout_view} through plain SQL (ADR-0018): rows loaded by id in one query, written in one batched upsert,
- * and the lists, each filter combination with a plan that uses its index (V6).
+ * {@code payout_view} through plain SQL (ADR-0018): rows loaded by id in one query, written in one batched upsert
+ * with the counts they move ({@link PayoutCounts}), and the lists, each filter combination with a plan that uses its
+ * index (V6).
  */
 @Component
 class PayoutRows {
@@ -38,9 +39,11 @@ class PayoutRows {
     private static final RowMapper<PayoutRow> ROW = PayoutRows::row;
 
     private final JdbcTemplate jdbc;
+    private final PayoutCounts counts;
 
     PayoutRows(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
+        this.counts = new PayoutCounts(jdbc);
     }
 
     Map<String, PayoutRow> byIds(Collection<String> ids) {
@@ -63,8 +66,11 @@ class PayoutRows {
                 .stream().findFirst();
     }
 
-    /** Inserts new rows and updates changed ones, in one batch. */
-    void upsert(Collection<PayoutRow> rows) {
+    /**
+     * Inserts new rows and updates changed ones, in one batch, and moves the counts from the rows as stored
+     * ({@code before}, absent for a new payout); a row older than the stored one is neither written nor counted.
+     */
+    void upsert(Map<String, PayoutRow> before, Collection<PayoutRow> rows) {
         if (rows.isEmpty()) {
             return;
         }
@@ -87,14 +93,17 @@ class PayoutRows {
                         return batch.size();
                     }
                 });
+        counts.add(PayoutCounts.changes(before, batch));
     }
 
     void deleteAll() {
         jdbc.update("delete from payout_view");
+        counts.deleteAll();
     }
 
     void deleteMode(Mode mode) {
         jdbc.update("delete from payout_view where mode = ?", mode.name());
+        counts.deleteMode(mode);
     }
 
     ResultPage<PayoutRow> page(Mode mode, PayoutStatus status, String driverId, PageRequest request) {
@@ -108,8 +117,8 @@ class PayoutRows {
             where.append(" and driver_id = ?");
             arguments.add(driverId);
         }
-        Long total = jdbc.queryForObject("select count(*) from payout_view" + where, Long.class,
-                arguments.toArray());
+        Long total = driverId == null ? counts.count(mode, status, null, null)
+                : jdbc.queryForObject("select count(*) from payout_view" + where, Long.class, arguments.toArray());
         List<Object> paged = new ArrayList<>(arguments);
         paged.add(request.pageSize());
         paged.add(request.offset());

@@ -49,10 +49,12 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from driver_view where mode = 'SANDBOX'",
                 "delete from driver_bank_account_view where mode = 'SANDBOX'",
                 "delete from payout_view where mode = 'SANDBOX'",
+                "delete from payout_count where mode = 'SANDBOX'",
                 "delete from batch_view where mode = 'SANDBOX'",
                 "delete from wallet_balance_view where mode = 'SANDBOX'",
                 "delete from top_up_view where mode = 'SANDBOX'",
                 "delete from funding_transaction_view where mode = 'SANDBOX'",
+                "delete from funding_transaction_count where mode = 'SANDBOX'",
                 "delete from wallet_movement where mode = 'SANDBOX'",
                 "delete from wallet_movement_hour where mode = 'SANDBOX'",
                 "delete from funding_alert_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
@@ -78,10 +80,11 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
         Map<String, List<String>> tables = new LinkedHashMap<>();
         tables.put(ProcessingGroups.DRIVER_PROJECTION, List.of("driver_view"));
         tables.put(ProcessingGroups.DRIVER_BANK_ACCOUNT_PROJECTION, List.of("driver_bank_account_view"));
-        tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "driver_totals"));
+        tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "payout_count", "driver_totals"));
         tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
         tables.put(ProcessingGroups.WALLET_PROJECTION,
-                List.of("wallet_balance_view", "top_up_view", "funding_transaction_view", "wallet_movement",
+                List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",
+                        "funding_transaction_count", "wallet_movement",
                         "wallet_movement_hour"));
         tables.put(ProcessingGroups.FUNDING_ALERT_PROJECTION, List.of("funding_alert_view"));
         tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));

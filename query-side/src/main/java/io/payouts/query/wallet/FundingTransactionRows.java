@@ -54,9 +54,11 @@ class FundingTransactionRows {
             where t.id = later.id and t.balance <> later.balance""";
 
     private final JdbcTemplate jdbc;
+    private final FundingTransactionCounts counts;
 
     FundingTransactionRows(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
+        this.counts = new FundingTransactionCounts(jdbc);
     }
 
     /** Which of these transaction ids are stored, each with the global position of the event that made it. */
@@ -74,9 +76,10 @@ class FundingTransactionRows {
     /**
      * Adds transactions, each with the balance after it. They usually come after every stored one of their mode, and
      * their balances follow from the newest stored; one that comes before some (its event committed late, into a
-     * gap) also moves the balances of those after it.
+     * gap) also moves the balances of those after it. The counts of the list move with them.
      */
     void insert(Collection<FundingTransactionRow> rows) {
+        counts.add(rows);
         Map<Mode, List<FundingTransactionRow>> byMode = rows.stream()
                 .sorted(Comparator.comparingLong(FundingTransactionRow::globalPosition))
                 .collect(Collectors.groupingBy(FundingTransactionRow::mode, () -> new EnumMap<>(Mode.class),
@@ -126,23 +129,24 @@ class FundingTransactionRows {
             arguments.add(Timestamp.from(date.atStartOfDay(ZoneOffset.UTC).toInstant()));
             arguments.add(Timestamp.from(date.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()));
         }
-        Long total = jdbc.queryForObject("select count(*) from funding_transaction_view" + where, Long.class,
-                arguments.toArray());
+        long total = counts.count(mode, type, date);
         List<Object> paged = new ArrayList<>(arguments);
         paged.add(request.pageSize());
         paged.add(request.offset());
         List<FundingTransaction> transactions = jdbc.query("select " + COLUMNS + " from funding_transaction_view"
                 + where + " order by global_position desc limit ? offset ?",
                 (resultSet, index) -> transaction(resultSet), paged.toArray());
-        return new ResultPage<>(transactions, total == null ? 0 : total, request.page(), request.pageSize());
+        return new ResultPage<>(transactions, total, request.page(), request.pageSize());
     }
 
     void deleteAll() {
         jdbc.update("delete from funding_transaction_view");
+        counts.deleteAll();
     }
 
     void deleteMode(Mode mode) {
         jdbc.update("delete from funding_transaction_view where mode = ?", mode.name());
+        counts.deleteMode(mode);
     }
 
     /** The mode's newest stored transaction: its position and the balance after it; none is at -1 with 0. */

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.List;
 
+import static io.payouts.query.payout.PayoutFixtures.stored;
 import static io.payouts.query.payout.PayoutFixtures.id;
 import static io.payouts.query.payout.PayoutFixtures.payout;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -59,7 +60,7 @@ class DriverPayoutsQueryHandlerTest {
     void aDriverTheDriverProjectionHasNotWrittenIsFoundFromItsStoredEvents() {
         DATABASE.store(BEN.value(), 0, new DriverRegisteredEvent(BEN, Mode.SANDBOX, "fleet-43", "Ben Okafor",
                 "ben@example.com", "+14155550124", AT));
-        rows.upsert(List.of(payout(1, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT)));
+        stored(rows, List.of(payout(1, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT)));
 
         PayoutPage page = handler.handle(new FindDriverPayoutsQuery(Mode.SANDBOX, BEN, new PageRequest(1, 10)));
 
@@ -69,7 +70,7 @@ class DriverPayoutsQueryHandlerTest {
 
     @Test
     void aDriverNeitherProjectedNorStoredIsNotFound() {
-        rows.upsert(List.of(payout(1, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT)));
+        stored(rows, List.of(payout(1, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT)));
 
         assertThatThrownBy(() -> handler.handle(new FindDriverPayoutsQuery(Mode.SANDBOX, BEN,
                 new PageRequest(1, 10))))
@@ -79,7 +80,7 @@ class DriverPayoutsQueryHandlerTest {
 
     @Test
     void listsTheDriversPayoutsNewestFirstAPageAtATime() {
-        rows.upsert(List.of(
+        stored(rows, List.of(
                 payout(1, Mode.SANDBOX, ANA, PayoutStatus.COMPLETED, AT),
                 payout(2, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT.plusSeconds(1)),
                 payout(3, Mode.SANDBOX, ANA, PayoutStatus.FAILED, AT.plusSeconds(2)),
@@ -96,7 +97,7 @@ class DriverPayoutsQueryHandlerTest {
 
     @Test
     void aDriverWithoutPayoutsHasAnEmptyPage() {
-        rows.upsert(List.of(payout(1, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT)));
+        stored(rows, List.of(payout(1, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT)));
 
         PayoutPage page = handler.handle(new FindDriverPayoutsQuery(Mode.SANDBOX, ANA, new PageRequest(2, 10)));
 

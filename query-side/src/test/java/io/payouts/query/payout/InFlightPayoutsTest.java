@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.List;
 
+import static io.payouts.query.payout.PayoutFixtures.stored;
 import static io.payouts.query.payout.PayoutFixtures.payout;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -33,7 +34,7 @@ class InFlightPayoutsTest {
 
     @Test
     void sumsTheAmountsOfTheModesValidatedQueuedAndProcessingPayouts() {
-        rows.upsert(List.of(
+        stored(rows, List.of(
                 payout(1, Mode.SANDBOX, ANA, PayoutStatus.VALIDATED, AT),
                 payout(2, Mode.SANDBOX, ANA, PayoutStatus.QUEUED, AT),
                 payout(4, Mode.SANDBOX, ANA, PayoutStatus.PROCESSING, AT),
@@ -49,7 +50,7 @@ class InFlightPayoutsTest {
 
     @Test
     void aModeWithNothingInFlightOwesNothing() {
-        rows.upsert(List.of(payout(1, Mode.SANDBOX, ANA, PayoutStatus.COMPLETED, AT)));
+        stored(rows, List.of(payout(1, Mode.SANDBOX, ANA, PayoutStatus.COMPLETED, AT)));
 
         assertThat(inFlight.amount(Mode.SANDBOX)).isZero();
         assertThat(inFlight.amount(Mode.PRODUCTION)).isZero();

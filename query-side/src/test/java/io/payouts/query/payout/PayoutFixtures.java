@@ -34,6 +34,11 @@ public final class PayoutFixtures {
         new PayoutProjection(new PayoutRows(jdbc), new DriverTotals(jdbc)).on((PayoutEvent) event, sequence);
     }
 
+    /** Writes these rows over the stored ones, as the projection writes what it folded. */
+    static void stored(PayoutRows rows, List<PayoutRow> written) {
+        rows.upsert(rows.byIds(written.stream().map(PayoutRow::id).toList()), written);
+    }
+
     static String id(int n) {
         return String.format("pay_%032x", n);
     }

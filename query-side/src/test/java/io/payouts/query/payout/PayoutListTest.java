@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.List;
 
+import static io.payouts.query.payout.PayoutFixtures.stored;
 import static io.payouts.query.payout.PayoutFixtures.id;
 import static io.payouts.query.payout.PayoutFixtures.payout;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -49,7 +50,7 @@ class PayoutListTest {
 
     @Test
     void listsTheModesPayoutsNewestFirstWithTheirDriversNames() {
-        rows.upsert(List.of(
+        stored(rows, List.of(
                 payout(1, Mode.SANDBOX, ANA, PayoutStatus.COMPLETED, AT),
                 payout(2, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT.plusSeconds(60)),
                 payout(3, Mode.SANDBOX, ANA, PayoutStatus.VALIDATED, AT),
@@ -66,7 +67,7 @@ class PayoutListTest {
     @Test
     void aPageHoldsItsSliceOfTheNewestFirstListAndCountsTheWholeList() {
         for (int n = 1; n <= 5; n++) {
-            rows.upsert(List.of(payout(n, Mode.SANDBOX, ANA, PayoutStatus.VALIDATED, AT.plusSeconds(n))));
+            stored(rows, List.of(payout(n, Mode.SANDBOX, ANA, PayoutStatus.VALIDATED, AT.plusSeconds(n))));
         }
 
         PayoutPage second = handler.handle(new FindPayoutsQuery(Mode.SANDBOX, null, null, new PageRequest(2, 2)));
@@ -82,7 +83,7 @@ class PayoutListTest {
 
     @Test
     void theStatusFilterListsThatStatusOnly() {
-        rows.upsert(List.of(
+        stored(rows, List.of(
                 payout(1, Mode.SANDBOX, ANA, PayoutStatus.FAILED, AT),
                 payout(2, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT),
                 payout(3, Mode.SANDBOX, BEN, PayoutStatus.FAILED, AT.plusSeconds(1)),
@@ -97,7 +98,7 @@ class PayoutListTest {
 
     @Test
     void theDriverFilterListsThatDriversPayoutsOnly() {
-        rows.upsert(List.of(
+        stored(rows, List.of(
                 payout(1, Mode.SANDBOX, ANA, PayoutStatus.FAILED, AT),
                 payout(2, Mode.SANDBOX, BEN, PayoutStatus.QUEUED, AT),
                 payout(3, Mode.SANDBOX, ANA, PayoutStatus.COMPLETED, AT.plusSeconds(1))));
@@ -110,7 +111,7 @@ class PayoutListTest {
 
     @Test
     void bothFiltersCombine() {
-        rows.upsert(List.of(
+        stored(rows, List.of(
                 payout(1, Mode.SANDBOX, ANA, PayoutStatus.FAILED, AT),
                 payout(2, Mode.SANDBOX, BEN, PayoutStatus.FAILED, AT),
                 payout(3, Mode.SANDBOX, ANA, PayoutStatus.COMPLETED, AT),
@@ -125,7 +126,7 @@ class PayoutListTest {
 
     @Test
     void aModeWithoutPayoutsHasAnEmptyList() {
-        rows.upsert(List.of(payout(1, Mode.SANDBOX, ANA, PayoutStatus.FAILED, AT)));
+        stored(rows, List.of(payout(1, Mode.SANDBOX, ANA, PayoutStatus.FAILED, AT)));
 
         PayoutPage page = handler.handle(new FindPayoutsQuery(Mode.PRODUCTION, null, null, new PageRequest(1, 20)));
 

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.List;
 
+import static io.payouts.query.payout.PayoutFixtures.stored;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -71,7 +72,7 @@ class PayoutQueryHandlerTest {
     void aCurrentRowIsAnsweredWithoutFoldingTheStream() {
         DATABASE.store(PAYOUT.value(), 0, requested(Mode.SANDBOX));
         PayoutRow projected = PayoutRow.started(requested(Mode.SANDBOX), 0).orElseThrow();
-        rows.upsert(List.of(new PayoutRow(projected.id(), projected.mode(), projected.driverId(), projected.amount(),
+        stored(rows, List.of(new PayoutRow(projected.id(), projected.mode(), projected.driverId(), projected.amount(),
                 projected.fee(), projected.netAmount(), projected.status(), projected.rail(), "as the row has it",
                 projected.loadId(), null, null, projected.requestedAt(), null, null, null, null, null, null, 0)));
 

@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
+import static io.payouts.query.payout.PayoutFixtures.stored;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code payout_view} through plain SQL: a batched upsert that never goes back a version, and reads by id. */
@@ -42,7 +43,7 @@ class PayoutRowsTest {
                 AT.plusSeconds(2), AT.plusSeconds(3), AT.plusSeconds(4), AT.plusSeconds(5), "account closed", 6);
         PayoutRow fewestFields = row(2, PayoutStatus.VALIDATED, 0);
 
-        rows.upsert(List.of(everyField, fewestFields));
+        stored(rows, List.of(everyField, fewestFields));
 
         assertThat(rows.byIds(List.of(id(1), id(2))))
                 .containsExactlyInAnyOrderEntriesOf(Map.of(id(1), everyField, id(2), fewestFields));
@@ -50,12 +51,12 @@ class PayoutRowsTest {
 
     @Test
     void aNewerVersionReplacesTheStoredRow() {
-        rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0)));
+        stored(rows, List.of(row(1, PayoutStatus.VALIDATED, 0)));
         PayoutRow completed = new PayoutRow(id(1), Mode.SANDBOX, DRIVER, 2_500, 0, 2_500, PayoutStatus.COMPLETED,
                 Rail.STANDARD, null, null, null, null, AT, AT.plusSeconds(1), AT.plusSeconds(9), null, null, null, null,
                 3);
 
-        rows.upsert(List.of(completed));
+        stored(rows, List.of(completed));
 
         assertThat(rows.byIds(List.of(id(1)))).containsEntry(id(1), completed);
     }
@@ -63,9 +64,9 @@ class PayoutRowsTest {
     @Test
     void anOlderVersionNeverOverwritesANewerRow() {
         PayoutRow newer = row(1, PayoutStatus.COMPLETED, 3);
-        rows.upsert(List.of(newer));
+        stored(rows, List.of(newer));
 
-        rows.upsert(List.of(row(1, PayoutStatus.QUEUED, 2)));
+        stored(rows, List.of(row(1, PayoutStatus.QUEUED, 2)));
 
         assertThat(rows.byIds(List.of(id(1)))).containsEntry(id(1), newer);
     }
@@ -73,18 +74,18 @@ class PayoutRowsTest {
     @Test
     void theSameVersionNeverOverwritesTheStoredRow() {
         PayoutRow stored = row(1, PayoutStatus.CANCELED, 2);
-        rows.upsert(List.of(stored));
+        stored(rows, List.of(stored));
 
-        rows.upsert(List.of(row(1, PayoutStatus.FAILED, 2)));
+        stored(rows, List.of(row(1, PayoutStatus.FAILED, 2)));
 
         assertThat(rows.byIds(List.of(id(1)))).containsEntry(id(1), stored);
     }
 
     @Test
     void oneBatchInsertsUpdatesAndSkipsRowByRow() {
-        rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0), row(2, PayoutStatus.COMPLETED, 4)));
+        stored(rows, List.of(row(1, PayoutStatus.VALIDATED, 0), row(2, PayoutStatus.COMPLETED, 4)));
 
-        rows.upsert(List.of(row(1, PayoutStatus.QUEUED, 1), row(2, PayoutStatus.PROCESSING, 3),
+        stored(rows, List.of(row(1, PayoutStatus.QUEUED, 1), row(2, PayoutStatus.PROCESSING, 3),
                 row(3, PayoutStatus.VALIDATED, 0)));
 
         assertThat(rows.byIds(List.of(id(1), id(2), id(3)))).containsExactlyInAnyOrderEntriesOf(Map.of(
@@ -95,7 +96,7 @@ class PayoutRowsTest {
 
     @Test
     void deleteAllEmptiesTheTable() {
-        rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0), row(2, PayoutStatus.QUEUED, 1)));
+        stored(rows, List.of(row(1, PayoutStatus.VALIDATED, 0), row(2, PayoutStatus.QUEUED, 1)));
 
         rows.deleteAll();
 
@@ -106,7 +107,7 @@ class PayoutRowsTest {
 
     @Test
     void loadsOnlyTheRowsAskedForAndNothingForNoIds() {
-        rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0), row(2, PayoutStatus.QUEUED, 1)));
+        stored(rows, List.of(row(1, PayoutStatus.VALIDATED, 0), row(2, PayoutStatus.QUEUED, 1)));
 
         assertThat(rows.byIds(List.of(id(2), id(9)))).containsOnlyKeys(id(2));
         assertThat(rows.byIds(List.of())).isEmpty();
@@ -115,7 +116,7 @@ class PayoutRowsTest {
     @Test
     void aRowThatAppliedTheNewestStoredEventIsCurrent() {
         storeEvents(id(1), 3);
-        rows.upsert(List.of(row(1, PayoutStatus.QUEUED, 2)));
+        stored(rows, List.of(row(1, PayoutStatus.QUEUED, 2)));
 
         PayoutRows.Found found = rows.find(id(1), Mode.SANDBOX).orElseThrow();
 
@@ -127,7 +128,7 @@ class PayoutRowsTest {
     @Test
     void aStoredEventAboveTheRowsVersionPutsTheRowBehind() {
         storeEvents(id(1), 3);
-        rows.upsert(List.of(row(1, PayoutStatus.QUEUED, 2)));
+        stored(rows, List.of(row(1, PayoutStatus.QUEUED, 2)));
 
         DATABASE.store(id(1), 3, new PayoutQueuedEvent(new PayoutId(id(1)), Mode.SANDBOX, AT));
 
@@ -140,21 +141,21 @@ class PayoutRowsTest {
     void anotherPayoutsEventsDoNotMoveTheHead() {
         storeEvents(id(1), 1);
         storeEvents(id(2), 5);
-        rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0)));
+        stored(rows, List.of(row(1, PayoutStatus.VALIDATED, 0)));
 
         assertThat(current(rows.find(id(1), Mode.SANDBOX).orElseThrow())).isTrue();
     }
 
     @Test
     void aRowWhoseStreamIsNotInTheEventTableCountsAsCurrent() {
-        rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0)));
+        stored(rows, List.of(row(1, PayoutStatus.VALIDATED, 0)));
 
         assertThat(current(rows.find(id(1), Mode.SANDBOX).orElseThrow())).isTrue();
     }
 
     @Test
     void findsAPayoutInItsOwnModeOnly() {
-        rows.upsert(List.of(row(1, PayoutStatus.VALIDATED, 0)));
+        stored(rows, List.of(row(1, PayoutStatus.VALIDATED, 0)));
 
         assertThat(rows.find(id(1), Mode.PRODUCTION)).isEmpty();
         assertThat(rows.find(id(2), Mode.SANDBOX)).isEmpty();
@@ -167,7 +168,7 @@ class PayoutRowsTest {
         PayoutRow first = inBatch(3, BATCH, Mode.SANDBOX, AT);
         PayoutRow tiedWithFirst = inBatch(4, BATCH, Mode.SANDBOX, AT);
         PayoutRow second = inBatch(1, BATCH, Mode.SANDBOX, AT.plusSeconds(1));
-        rows.upsert(List.of(second, tiedWithFirst, first,
+        stored(rows, List.of(second, tiedWithFirst, first,
                 inBatch(5, "batch_" + "0".repeat(31) + "2", Mode.SANDBOX, AT),
                 inBatch(6, BATCH, Mode.PRODUCTION, AT),
                 row(7, PayoutStatus.VALIDATED, 0)));

@@ -11,8 +11,15 @@ import io.payouts.testsupport.ReadModelDatabase;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
@@ -20,7 +27,7 @@ import static org.assertj.core.api.Assertions.tuple;
 /**
  * The funding transactions' table keeps each balance the running sum of its mode's amounts in the stream's order,
  * whatever the order the transactions are added in: one added below stored ones (its event committed late, into a
- * gap) moves their balances.
+ * gap) moves their balances. The list's totals are kept per type and day and equal its rows.
  */
 @DatabaseTest
 class FundingTransactionRowsTest {
@@ -86,6 +93,56 @@ class FundingTransactionRowsTest {
 
         assertThat(transactions.page(Mode.SANDBOX, TransactionType.CREDIT, null, new PageRequest(1, 25)).items())
                 .extracting(FundingTransaction::balance).containsExactly(49_000L, 50_000L);
+    }
+
+    @Test
+    void theTotalsAreKeptPerTypeAndDayAndMatchTheRowsWhateverTheFilter() throws IOException {
+        List<FundingTransactionRow> days = new ArrayList<>();
+        for (int n = 0; n < 30; n++) {
+            Instant at = AT.plus(Duration.ofHours(5L * n));
+            days.add(n % 3 == 0
+                    ? FundingTransactionRow.credit(String.format("txn_%032x", n), Mode.values()[n % 2], 1_000,
+                            "top-up", at, n)
+                    : FundingTransactionRow.debit(new PayoutId(String.format("pay_%032x", n)), Mode.values()[n % 2],
+                            100, 0, at, n));
+        }
+        transactions.insert(days.subList(0, 12));
+        transactions.insert(days.subList(12, 30));
+        transactions.deleteMode(Mode.PRODUCTION);
+        transactions.insert(days.stream().filter(row -> row.mode() == Mode.PRODUCTION).toList());
+
+        assertTotalsEqualTheRows();
+        List<Map<String, Object>> kept = counts();
+        DATABASE.jdbc().update("delete from funding_transaction_count");
+        DATABASE.jdbc().execute(backfillOfTheMigration());
+        assertThat(counts()).as("the migration counts stored rows as they are kept").isEqualTo(kept);
+    }
+
+    private void assertTotalsEqualTheRows() {
+        for (Mode mode : Mode.values()) {
+            for (TransactionType type : new TransactionType[] {null, TransactionType.CREDIT, TransactionType.DEBIT}) {
+                for (int day = 14; day <= 22; day++) {
+                    LocalDate date = day == 14 ? null : LocalDate.of(2025, 1, day);
+                    List<FundingTransaction> all = transactions.page(mode, type, date, new PageRequest(1, 100))
+                            .items();
+                    assertThat(transactions.page(mode, type, date, new PageRequest(1, 1)).total())
+                            .as("%s %s %s", mode, type, date).isEqualTo(all.size());
+                }
+            }
+        }
+    }
+
+    private static List<Map<String, Object>> counts() {
+        return DATABASE.jdbc().queryForList("select * from funding_transaction_count order by mode, type, day");
+    }
+
+    private static String backfillOfTheMigration() throws IOException {
+        try (InputStream in = FundingTransactionRowsTest.class.getResourceAsStream(
+                "/db/migration/query-side/V42__kept_list_counts.sql")) {
+            String migration = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            int insert = migration.indexOf("insert into funding_transaction_count");
+            return migration.substring(insert, migration.indexOf(';', insert) + 1);
+        }
     }
 
     private List<FundingTransaction> newestFirst(Mode mode) {
