@@ -58,9 +58,10 @@ public final class Transport {
         return send("DELETE", path, null, RequestOptions.none(), json.constructType(data));
     }
 
-    /** One page of the list at {@code path}. */
+    /** One page of the list at {@code path}, which may carry filters of its own. */
     public <T> Page<T> page(String path, int page, int pageSize, Class<T> item) {
-        return send("GET", path + "?page=" + page + "&pageSize=" + pageSize, null, RequestOptions.none(),
+        return send("GET", path + (path.contains("?") ? "&" : "?") + "page=" + page + "&pageSize=" + pageSize, null,
+                RequestOptions.none(),
                 json.getTypeFactory().constructParametricType(Page.class, item));
     }
 

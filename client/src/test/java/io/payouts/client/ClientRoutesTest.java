@@ -27,7 +27,7 @@ class ClientRoutesTest {
             "DELETE " + Drivers.PATH + "/{id}/bank-account",
             "POST " + Payouts.PATH, "GET " + Payouts.PATH, "GET " + Payouts.PATH + "/{id}",
             "POST " + Payouts.PATH + "/{id}/cancel",
-            "POST " + Funding.TOP_UP_PATH, "GET " + Funding.BALANCE_PATH,
+            "POST " + Funding.TOP_UP_PATH, "GET " + Funding.TOP_UPS_PATH, "GET " + Funding.BALANCE_PATH,
             "GET " + Funding.ALERTS_PATH, "PUT " + Funding.ALERTS_PATH,
             "POST " + WebhookSubscriptions.PATH, "DELETE " + WebhookSubscriptions.PATH + "/{id}");
 

@@ -1,5 +1,6 @@
 package io.payouts.client.funding;
 
+import io.payouts.client.Page;
 import io.payouts.client.RequestOptions;
 import io.payouts.client.Transport;
 
@@ -7,14 +8,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The wallet endpoints (top-up: payouts:write; balance and alert: balance:read; setting the alert: a key an owner or
- * admin created).
+ * The wallet endpoints (top-up: payouts:write; top-ups, balance and alert: balance:read; setting the alert: a key an
+ * owner or admin created).
  */
 public final class Funding {
 
     public static final String TOP_UP_PATH = "/api/v1/funding/topup";
     public static final String BALANCE_PATH = "/api/v1/balance";
     public static final String ALERTS_PATH = "/api/v1/funding/alerts";
+    public static final String TOP_UPS_PATH = "/api/v1/funding/topups";
 
     private final Transport transport;
 
@@ -29,6 +31,12 @@ public final class Funding {
         body.put("description", description);
         body.put("method", "bank_transfer");
         return transport.post(TOP_UP_PATH, body, options, TopUp.class);
+    }
+
+    /** The mode's top-ups, newest first: with {@code status} "pending" or "settled" only those, with null all. */
+    public Page<ListedTopUp> topUps(String status, int page, int pageSize) {
+        return transport.page(status == null ? TOP_UPS_PATH : TOP_UPS_PATH + "?status=" + status, page, pageSize,
+                ListedTopUp.class);
     }
 
     public Balance balance() {

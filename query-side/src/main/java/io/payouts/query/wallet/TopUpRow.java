@@ -3,6 +3,7 @@ package io.payouts.query.wallet;
 import io.payouts.shared.Mode;
 import io.payouts.shared.wallet.TopUp;
 import io.payouts.shared.wallet.TopUpRequestedEvent;
+import io.payouts.shared.wallet.TransactionId;
 
 import java.time.Instant;
 
@@ -17,6 +18,10 @@ record TopUpRow(String id, Mode mode, long amount, String status, String descrip
 
     TopUpRow settled(String by, Instant at) {
         return new TopUpRow(id, mode, amount, TopUp.SETTLED, description, method, createdAt, at, by);
+    }
+
+    TopUp toTopUp() {
+        return new TopUp(new TransactionId(id), amount, status, description, method, createdAt, settledAt);
     }
 
 }

@@ -1,11 +1,15 @@
 package io.payouts.query.wallet;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.PageRequest;
+import io.payouts.shared.ResultPage;
+import io.payouts.shared.wallet.TopUp;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -54,6 +58,20 @@ class TopUpRows {
             setInstant(statement, 8, row.settledAt());
             statement.setString(9, row.settledBy());
         });
+    }
+
+    /** Newest first; a null status lists every top-up of the mode. */
+    ResultPage<TopUp> page(Mode mode, String status, PageRequest request) {
+        String where = status == null ? " where mode = ?" : " where mode = ? and status = ?";
+        Object[] filter = status == null ? new Object[] {mode.name()} : new Object[] {mode.name(), status};
+        Long total = jdbc.queryForObject("select count(*) from top_up_view" + where, Long.class, filter);
+        List<Object> paged = new ArrayList<>(List.of(filter));
+        paged.add(request.pageSize());
+        paged.add(request.offset());
+        List<TopUp> topUps = jdbc.query("select " + COLUMNS + " from top_up_view" + where
+                + " order by created_at desc, id desc limit ? offset ?", (resultSet, index) -> row(resultSet).toTopUp(),
+                paged.toArray());
+        return new ResultPage<>(topUps, total == null ? 0 : total, request.page(), request.pageSize());
     }
 
     void deleteAll() {

@@ -38,6 +38,7 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.POST, "/api/v1/funding/topup", Scope.PAYOUTS_WRITE),
             new Rule(HttpMethod.GET, "/api/v1/balance", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/transactions", Scope.BALANCE_READ),
+            new Rule(HttpMethod.GET, "/api/v1/funding/topups", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/projection", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/statements", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/alerts", Scope.BALANCE_READ),

@@ -8,6 +8,7 @@ import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.driver.DriverStatusFilter;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.service.wallet.StatementFormat;
+import io.payouts.service.wallet.TopUpStatus;
 import io.payouts.shared.wallet.FindFundingStatementQuery;
 import io.payouts.shared.wallet.TransactionType;
 
@@ -98,6 +99,10 @@ final class ApiCatalogue {
                     "Credits and debits, newest first, each with the balance after; `date` (YYYY-MM-DD) keeps one "
                             + "UTC day's, those its statement line counts")
                     .paged(Pagination.STANDARD).filter("type", TransactionType.class),
+            get("/api/v1/funding/topups", FUNDING,
+                    "Top-ups, newest first: `pending` until the money arrives (production: an owner or admin "
+                            + "settles it, or the bank's credit quoting its `reference` does), then `settled`")
+                    .paged(Pagination.STANDARD).filter("status", TopUpStatus.class),
             get("/api/v1/funding/statements", FUNDING, "Daily statement from `from` to `to` (YYYY-MM-DD, UTC days, "
                     + "both included, at most " + FindFundingStatementQuery.MAX_DAYS + " days): per day the opening "
                     + "and closing ledger balance (available + in transit), top-ups settled, payouts paid (fees "

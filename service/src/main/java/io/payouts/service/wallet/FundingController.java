@@ -12,6 +12,7 @@ import io.payouts.shared.Mode;
 import io.payouts.shared.Money;
 import io.payouts.shared.wallet.FindFundingProjectionQuery;
 import io.payouts.shared.wallet.FindFundingTransactionsQuery;
+import io.payouts.shared.wallet.FindTopUpsQuery;
 import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.FundingProjection;
 import io.payouts.shared.wallet.FundingTransaction;
@@ -19,6 +20,7 @@ import io.payouts.shared.wallet.FundingTransactionPage;
 import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.TopUp;
 import io.payouts.shared.wallet.TopUpMethod;
+import io.payouts.shared.wallet.TopUpPage;
 import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.TransactionType;
 import io.payouts.shared.wallet.WalletBalance;
@@ -95,6 +97,18 @@ class FundingController {
         return ApiResponse.ok(context, ApiPage.of(transactions.page(), TransactionResponse::of));
     }
 
+    /** Pending until the money arrives: production's when an owner or admin settles it, or the bank notifies it. */
+    @GetMapping("/api/v1/funding/topups")
+    ApiResponse<ApiPage<TopUpResponse>> topUps(@RequestParam(required = false) Integer page,
+                                               @RequestParam(required = false) Integer pageSize,
+                                               @RequestParam(required = false) String status,
+                                               RequestContext context) {
+        String statusFilter = status == null ? null : ApiEnums.parse(TopUpStatus.class, "status", status).stored();
+        TopUpPage topUps = gateways.query(new FindTopUpsQuery(context.mode(), statusFilter,
+                Pagination.STANDARD.request(page, pageSize)), TopUpPage.class);
+        return ApiResponse.ok(context, ApiPage.of(topUps.page(), TopUpResponse::of));
+    }
+
     @GetMapping("/api/v1/funding/projection")
     ApiResponse<FundingProjection> projection(@RequestParam(defaultValue = "14") int days, RequestContext context) {
         return ApiResponse.ok(context, gateways.query(new FindFundingProjectionQuery(context.mode(), days,
@@ -113,6 +127,17 @@ class FundingController {
      */
     record TopUpResult(String transactionId, long amount, long balance, String status, Instant createdAt,
                        String reference) {
+    }
+
+    /** {@code reference}: what the bank transfer quotes, as the top-up's answer gave it. */
+    record TopUpResponse(String transactionId, long amount, String status, String description, String method,
+                         String reference, Instant createdAt, Instant settledAt) {
+
+        static TopUpResponse of(TopUp topUp) {
+            return new TopUpResponse(topUp.transactionId().value(), topUp.amount(), topUp.status(),
+                    topUp.description(), topUp.method(), topUp.transactionId().wireReference(), topUp.createdAt(),
+                    topUp.settledAt());
+        }
     }
 
     record BalanceResponse(long available, long pending, long inTransit, String currency) {

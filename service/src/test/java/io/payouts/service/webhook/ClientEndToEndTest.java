@@ -44,9 +44,13 @@ class ClientEndToEndTest extends HttpIntegrationTest {
             assertThat(driver.kycStatus()).isEqualTo("pending");
             assertThat(client.drivers().verifyKyc(driver.id()).status()).isEqualTo("active");
 
-            client.funding().topUp(50_000, "first funds", RequestOptions.idempotencyKey(UUID.randomUUID().toString()));
+            String topUp = client.funding().topUp(50_000, "first funds",
+                    RequestOptions.idempotencyKey(UUID.randomUUID().toString())).transactionId();
             await("the top-up settles").atMost(Duration.ofSeconds(20))
                     .until(() -> client.funding().balance().available() >= 12_500);
+            await("the top-up is listed settled").atMost(Duration.ofSeconds(20)).until(() -> client.funding()
+                    .topUps("settled", 1, 100).items().stream()
+                    .anyMatch(listed -> listed.transactionId().equals(topUp)));
             Payout payout = client.payouts().create(NewPayout.standard(driver.id(), 12_500, "week 12"),
                     RequestOptions.idempotencyKey(UUID.randomUUID().toString()));
             assertThat(payout.status()).isEqualTo("validated");
