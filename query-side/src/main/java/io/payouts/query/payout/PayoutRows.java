@@ -14,6 +14,9 @@ import org.springframework.stereotype.Component;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -97,7 +100,9 @@ class PayoutRows {
         jdbc.update("delete from payout_view where mode = ?", mode.name());
     }
 
-    ResultPage<PayoutRow> page(Mode mode, PayoutStatus status, String driverId, PageRequest request) {
+    /** {@code from} and {@code to} are UTC days, both included; each index's requested_at serves them as a range. */
+    ResultPage<PayoutRow> page(Mode mode, PayoutStatus status, String driverId, LocalDate from, LocalDate to,
+                               PageRequest request) {
         StringBuilder where = new StringBuilder(" where mode = ?");
         List<Object> arguments = new ArrayList<>(List.of(mode.name()));
         if (status != null) {
@@ -107,6 +112,14 @@ class PayoutRows {
         if (driverId != null) {
             where.append(" and driver_id = ?");
             arguments.add(driverId);
+        }
+        if (from != null) {
+            where.append(" and requested_at >= ?");
+            arguments.add(Timestamp.from(from.atStartOfDay(ZoneOffset.UTC).toInstant()));
+        }
+        if (to != null) {
+            where.append(" and requested_at < ?");
+            arguments.add(Timestamp.from(to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()));
         }
         Long total = jdbc.queryForObject("select count(*) from payout_view" + where, Long.class,
                 arguments.toArray());
