@@ -11,6 +11,7 @@ import { renderDriver } from './views/driver-detail.js';
 import { renderKeys } from './views/keys.js';
 import { renderWebhooks } from './views/webhooks.js';
 import { renderStatements } from './views/statements.js';
+import { renderUsers } from './views/users.js';
 import { watchFundingAlert } from './funding-alert-banner.js';
 
 const ROUTES = [
@@ -22,6 +23,7 @@ const ROUTES = [
     [/^\/keys$/, 'keys', renderKeys],
     [/^\/webhooks$/, 'webhooks', renderWebhooks],
     [/^\/statements$/, 'statements', renderStatements],
+    [/^\/users$/, 'users', renderUsers],
 ];
 
 const BANNERS = {
@@ -156,6 +158,10 @@ function setShellVisible(visible) {
 function useSession(view) {
     session = view;
     useCsrfToken(view.csrfToken);
+    const administers = view.user.role === 'owner' || view.user.role === 'admin';
+    document.querySelectorAll('#sections a[data-administers]').forEach((section) => {
+        section.hidden = !administers;
+    });
     replaceChildren(document.getElementById('signed-in-as'), view.user.email, ' ', h('span', { class: 'role' }, view.user.role));
 }
 
