@@ -17,7 +17,7 @@ export function plainDollars(cents) {
 }
 
 /** Cents from what a person types as dollars ("12", "12.5", "1,200.00"); NaN when it is not an amount. */
-function centsFrom(text) {
+export function centsFrom(text) {
     const cleaned = String(text).replace(/[$,\s]/g, '');
     if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) {
         return NaN;

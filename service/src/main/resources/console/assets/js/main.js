@@ -8,6 +8,8 @@ import { renderPayouts } from './views/payouts.js';
 import { renderPayout } from './views/payout-detail.js';
 import { renderDrivers } from './views/drivers.js';
 import { renderDriver } from './views/driver-detail.js';
+import { renderBatches } from './views/batches.js';
+import { renderBatch } from './views/batch-detail.js';
 import { renderKeys } from './views/keys.js';
 import { renderWebhooks } from './views/webhooks.js';
 import { renderStatements } from './views/statements.js';
@@ -18,6 +20,8 @@ const ROUTES = [
     [/^\/overview$/, 'overview', renderOverview],
     [/^\/payouts$/, 'payouts', renderPayouts],
     [/^\/payouts\/([A-Za-z0-9_]+)$/, 'payouts', renderPayout],
+    [/^\/batches$/, 'batches', renderBatches],
+    [/^\/batches\/([A-Za-z0-9_]+)$/, 'batches', renderBatch],
     [/^\/drivers$/, 'drivers', renderDrivers],
     [/^\/drivers\/([A-Za-z0-9_]+)$/, 'drivers', renderDriver],
     [/^\/keys$/, 'keys', renderKeys],
