@@ -17,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Batches in the console: a CSV with wrong lines is refused line by line before anything is sent, an uploaded one
  * makes a batch whose page shows its payouts and totals in dollars and releases it after a confirmation; a scheduled
- * batch runs at once from its page and the scheduled figures count it. Sandbox; screenshots under
- * target/console-screenshots.
+ * batch runs at once from its page and the scheduled figures count it; a developer only looks at production's.
+ * Screenshots under target/console-screenshots.
  */
 class BatchesConsoleBrowserTest extends ConsoleBrowserCase {
 
@@ -102,6 +102,17 @@ class BatchesConsoleBrowserTest extends ConsoleBrowserCase {
         browser.waitFor(By.cssSelector("#batch-status:not([data-status='queued'])"));
         assertThat(browser.find(By.id("notices")).getText()).containsAnyOf("is processing", "is failed");
         browser.screenshot("batch-run-now");
+    }
+
+    @Test
+    void aDeveloperOnlyLooksAtProductionBatches() {
+        String developer = Developers.add(owner());
+
+        open().signIn(developer, Developers.PASSWORD).go("#/production/batches");
+
+        browser.waitFor(By.id("scheduled-upcoming-total"));
+        browser.waitUntil(page -> page.findElements(By.cssSelector("#batch-list .loading")).isEmpty());
+        assertThat(browser.pageSource()).doesNotContain("new-batch-form");
     }
 
     private static String payableDriver(Api api) {

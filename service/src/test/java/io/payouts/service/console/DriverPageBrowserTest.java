@@ -7,14 +7,15 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 import java.time.Duration;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
  * A driver's page in the console: KYC recorded (a rejection without a reason refused in words), the profile edited,
- * the driver's payouts and history listed, deactivation and the erasure of personal data each after a confirmation.
- * Sandbox; screenshots under target/console-screenshots.
+ * the driver's payouts and history listed, deactivation and the erasure of personal data each after a confirmation;
+ * a developer only looks at a production driver. Screenshots under target/console-screenshots.
  */
 class DriverPageBrowserTest extends ConsoleBrowserCase {
 
@@ -88,5 +89,22 @@ class DriverPageBrowserTest extends ConsoleBrowserCase {
         assertThat(browser.consoleLog()).noneMatch(line -> line.contains("Content Security Policy")
                 || line.contains("Uncaught"));
         browser.screenshot("driver-erased");
+    }
+
+    @Test
+    void aDeveloperOnlyLooksAtAProductionDriver() {
+        String keyId = owner().createKey("production", List.of("drivers:read", "drivers:write")).body().path("id")
+                .asText();
+        Api.Response approved = owner().post("/api/v1/admin/api-keys/" + keyId + "/approve", "{}");
+        String driverId = anonymous().withBearer(approved.body().path("key").asText()).registerDriver().path("id")
+                .asText();
+        String developer = Developers.add(owner());
+
+        open().signIn(developer, Developers.PASSWORD).go("#/production/drivers/" + driverId);
+
+        browser.waitUntil(page -> page.findElement(By.id("driver-history")).getText().contains("driver.registered"));
+        assertThat(browser.find(By.id("driver-detail")).getText()).contains("pending");
+        assertThat(browser.pageSource()).doesNotContain("driver-profile-form", "driver-kyc-form", "deactivate-driver",
+                "erase-driver");
     }
 }
