@@ -6,8 +6,18 @@ export function money(cents) {
     return cents === undefined || cents === null ? '—' : dollars.format(cents / 100);
 }
 
+/** Dollars as plain digits with two decimals ("1234.50"), for a file another program reads. */
+export function plainDollars(cents) {
+    if (cents === undefined || cents === null) {
+        return '';
+    }
+    const sign = cents < 0 ? '-' : '';
+    const whole = Math.abs(cents);
+    return sign + Math.floor(whole / 100) + '.' + String(whole % 100).padStart(2, '0');
+}
+
 /** Cents from what a person types as dollars ("12", "12.5", "1,200.00"); NaN when it is not an amount. */
-function centsFrom(text) {
+export function centsFrom(text) {
     const cleaned = String(text).replace(/[$,\s]/g, '');
     if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) {
         return NaN;

@@ -8,20 +8,26 @@ import { renderPayouts } from './views/payouts.js';
 import { renderPayout } from './views/payout-detail.js';
 import { renderDrivers } from './views/drivers.js';
 import { renderDriver } from './views/driver-detail.js';
+import { renderBatches } from './views/batches.js';
+import { renderBatch } from './views/batch-detail.js';
 import { renderKeys } from './views/keys.js';
 import { renderWebhooks } from './views/webhooks.js';
 import { renderStatements } from './views/statements.js';
+import { renderUsers } from './views/users.js';
 import { watchFundingAlert } from './funding-alert-banner.js';
 
 const ROUTES = [
     [/^\/overview$/, 'overview', renderOverview],
     [/^\/payouts$/, 'payouts', renderPayouts],
     [/^\/payouts\/([A-Za-z0-9_]+)$/, 'payouts', renderPayout],
+    [/^\/batches$/, 'batches', renderBatches],
+    [/^\/batches\/([A-Za-z0-9_]+)$/, 'batches', renderBatch],
     [/^\/drivers$/, 'drivers', renderDrivers],
     [/^\/drivers\/([A-Za-z0-9_]+)$/, 'drivers', renderDriver],
     [/^\/keys$/, 'keys', renderKeys],
     [/^\/webhooks$/, 'webhooks', renderWebhooks],
     [/^\/statements$/, 'statements', renderStatements],
+    [/^\/users$/, 'users', renderUsers],
 ];
 
 const BANNERS = {
@@ -156,6 +162,10 @@ function setShellVisible(visible) {
 function useSession(view) {
     session = view;
     useCsrfToken(view.csrfToken);
+    const administers = view.user.role === 'owner' || view.user.role === 'admin';
+    document.querySelectorAll('#sections a[data-administers]').forEach((section) => {
+        section.hidden = !administers;
+    });
     replaceChildren(document.getElementById('signed-in-as'), view.user.email, ' ', h('span', { class: 'role' }, view.user.role));
 }
 

@@ -30,6 +30,6 @@ class DriverPayoutsQueryHandler {
         if (!drivers.exists(query.mode(), query.driverId())) {
             throw new DriverNotFoundException(driverId);
         }
-        return PayoutPages.of(payouts.page(query.mode(), null, driverId, query.pageRequest()), drivers);
+        return PayoutPages.of(payouts.page(query.mode(), null, driverId, null, null, query.pageRequest()), drivers);
     }
 }

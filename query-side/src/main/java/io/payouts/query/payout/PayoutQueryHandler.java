@@ -46,11 +46,12 @@ class PayoutQueryHandler {
                 .orElseThrow(() -> new PayoutNotFoundException(id));
     }
 
-    /** Newest first; status and driver filters are optional. */
+    /** Newest first; the status, driver and day filters are optional. */
     @QueryHandler
     PayoutPage handle(FindPayoutsQuery query) {
         catchUp.await(ProcessingGroups.PAYOUT_PROJECTION);
         return PayoutPages.of(payouts.page(query.mode(), query.status(),
-                query.driverId() == null ? null : query.driverId().value(), query.pageRequest()), drivers);
+                query.driverId() == null ? null : query.driverId().value(), query.from(), query.to(),
+                query.pageRequest()), drivers);
     }
 }

@@ -14,6 +14,9 @@ import org.springframework.stereotype.Component;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -106,7 +109,9 @@ class PayoutRows {
         counts.deleteMode(mode);
     }
 
-    ResultPage<PayoutRow> page(Mode mode, PayoutStatus status, String driverId, PageRequest request) {
+    /** {@code from} and {@code to} are UTC days, both included; each index's requested_at serves them as a range. */
+    ResultPage<PayoutRow> page(Mode mode, PayoutStatus status, String driverId, LocalDate from, LocalDate to,
+                               PageRequest request) {
         StringBuilder where = new StringBuilder(" where mode = ?");
         List<Object> arguments = new ArrayList<>(List.of(mode.name()));
         if (status != null) {
@@ -117,7 +122,15 @@ class PayoutRows {
             where.append(" and driver_id = ?");
             arguments.add(driverId);
         }
-        Long total = driverId == null ? counts.count(mode, status, null, null)
+        if (from != null) {
+            where.append(" and requested_at >= ?");
+            arguments.add(Timestamp.from(from.atStartOfDay(ZoneOffset.UTC).toInstant()));
+        }
+        if (to != null) {
+            where.append(" and requested_at < ?");
+            arguments.add(Timestamp.from(to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()));
+        }
+        Long total = driverId == null ? counts.count(mode, status, from, to)
                 : jdbc.queryForObject("select count(*) from payout_view" + where, Long.class, arguments.toArray());
         List<Object> paged = new ArrayList<>(arguments);
         paged.add(request.pageSize());

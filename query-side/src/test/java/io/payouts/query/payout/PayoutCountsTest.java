@@ -80,7 +80,7 @@ class PayoutCountsTest {
                 row(3, PayoutStatus.QUEUED, 0)));
         DATABASE.jdbc().update("insert into payout_count values ('PRODUCTION', 'QUEUED', '2020-01-01', 100)");
 
-        assertThat(rows.page(Mode.PRODUCTION, PayoutStatus.QUEUED, null, new PageRequest(1, 20)).total())
+        assertThat(rows.page(Mode.PRODUCTION, PayoutStatus.QUEUED, null, null, null, new PageRequest(1, 20)).total())
                 .as("the total is read from the kept counts, not counted")
                 .isEqualTo(rows(Mode.PRODUCTION, PayoutStatus.QUEUED) + 100);
     }

@@ -6,6 +6,7 @@ import io.payouts.query.driver.DriverFixtures;
 import io.payouts.testsupport.DatabaseTest;
 import io.payouts.query.QuerySideDatabase;
 import io.payouts.testsupport.ReadModelDatabase;
+import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.driver.DriverId;
@@ -18,15 +19,20 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 
 import static io.payouts.query.payout.PayoutFixtures.stored;
 import static io.payouts.query.payout.PayoutFixtures.id;
 import static io.payouts.query.payout.PayoutFixtures.payout;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-/** The payout list of a mode: newest first, paged, optionally by status and driver, with the drivers' names. */
+/**
+ * The payout list of a mode: newest first, paged, optionally by status, driver and a range of UTC days, with the
+ * drivers' names.
+ */
 @DatabaseTest
 class PayoutListTest {
 
@@ -122,6 +128,39 @@ class PayoutListTest {
 
         assertThat(page.page().items()).extracting(summary -> summary.id().value()).containsExactly(id(1));
         assertThat(page.page().total()).isEqualTo(1);
+    }
+
+    /** UTC days, both included: a payout at midnight belongs to the day it starts. */
+    @Test
+    void aRangeOfDaysKeepsThePayoutsRequestedOnThoseDaysAndCombinesWithTheOtherFilters() {
+        LocalDate day = LocalDate.parse("2025-01-15");
+        stored(rows, List.of(
+                payout(1, Mode.SANDBOX, ANA, PayoutStatus.FAILED, Instant.parse("2025-01-14T23:59:59.999Z")),
+                payout(2, Mode.SANDBOX, ANA, PayoutStatus.FAILED, Instant.parse("2025-01-15T00:00:00Z")),
+                payout(3, Mode.SANDBOX, ANA, PayoutStatus.COMPLETED, Instant.parse("2025-01-15T23:59:59.999Z")),
+                payout(4, Mode.SANDBOX, BEN, PayoutStatus.FAILED, Instant.parse("2025-01-15T12:00:00Z")),
+                payout(5, Mode.SANDBOX, ANA, PayoutStatus.FAILED, Instant.parse("2025-01-16T00:00:00Z")),
+                payout(6, Mode.PRODUCTION, ANA, PayoutStatus.FAILED, Instant.parse("2025-01-15T12:00:00Z"))));
+
+        assertThat(ids(null, null, day, day)).containsExactly(id(3), id(4), id(2));
+        assertThat(ids(null, null, day, null)).containsExactly(id(5), id(3), id(4), id(2));
+        assertThat(ids(null, null, null, day)).containsExactly(id(3), id(4), id(2), id(1));
+        assertThat(ids(PayoutStatus.FAILED, ANA, day, day.plusDays(1))).containsExactly(id(5), id(2));
+        assertThat(handler.handle(new FindPayoutsQuery(Mode.SANDBOX, null, null, day, day, new PageRequest(1, 2)))
+                .page().total()).isEqualTo(3);
+    }
+
+    @Test
+    void aRangeEndingBeforeItStartsIsRefusedNamingTo() {
+        LocalDate day = LocalDate.parse("2025-01-15");
+
+        assertThatThrownBy(() -> new FindPayoutsQuery(Mode.SANDBOX, null, null, day, day.minusDays(1),
+                new PageRequest(1, 20))).isInstanceOf(InvalidFieldException.class).hasMessageContaining("to");
+    }
+
+    private List<String> ids(PayoutStatus status, DriverId driverId, LocalDate from, LocalDate to) {
+        return handler.handle(new FindPayoutsQuery(Mode.SANDBOX, status, driverId, from, to, new PageRequest(1, 20)))
+                .page().items().stream().map(summary -> summary.id().value()).toList();
     }
 
     @Test

@@ -78,7 +78,8 @@ final class ApiCatalogue {
                     "Pay a driver on the instant rail: fee deducted, status processing, settles in about 30 s")
                     .errors(NOT_FOUND, INSUFFICIENT_FUNDS, DRIVER_NOT_PAYABLE),
             get("/api/v1/payouts/instant/fee", PAYOUTS, "The instant rail's fee for an amount"),
-            get("/api/v1/payouts", PAYOUTS, "List payouts, newest first").paged(Pagination.STANDARD)
+            get("/api/v1/payouts", PAYOUTS, "List payouts, newest first; `driverId`, and `from` and `to` "
+                    + "(YYYY-MM-DD, UTC days, both included) on when each was requested").paged(Pagination.STANDARD)
                     .filter("status", PayoutStatus.class),
             get("/api/v1/payouts/{id}", PAYOUTS, "One payout; with `asOf` (ISO 8601) as answered at that instant, from its "
                     + "events (404 if it did not exist yet)"),

@@ -102,6 +102,8 @@ final class RequestConstraints {
         day(query(openApi, "/api/v1/funding/statements", "from").required(true));
         day(query(openApi, "/api/v1/funding/statements", "to").required(true));
         day(query(openApi, "/api/v1/funding/transactions", "date"));
+        day(query(openApi, "/api/v1/payouts", "from"));
+        day(query(openApi, "/api/v1/payouts", "to"));
         range(query(openApi, "/api/v1/events", "limit"), 1, EventPageSize.MAX);
         amount(query(openApi, "/api/v1/payouts/instant/fee", "amount").getSchema(), smallestInstant);
         closeUnknownFields(openApi, schemas);

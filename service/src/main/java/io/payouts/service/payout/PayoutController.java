@@ -10,6 +10,7 @@ import io.payouts.service.http.Gateways;
 import io.payouts.service.http.Pagination;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.http.SandboxScenario;
+import io.payouts.service.wallet.QueryDates;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidFieldException;
@@ -112,17 +113,22 @@ class PayoutController {
         return ApiResponse.ok(context, new FeeQuote(amount, fee, fees.instantPercent(), amount, amount - fee));
     }
 
+    /** {@code from} and {@code to} are UTC days (YYYY-MM-DD), both included, of the payouts' request. */
     @GetMapping
     ApiResponse<ApiList<PayoutResponse>> list(@RequestParam(required = false) Integer page,
                                               @RequestParam(required = false) Integer pageSize,
                                               @RequestParam(required = false) String status,
                                               @RequestParam(required = false) String driverId,
+                                              @RequestParam(required = false) String from,
+                                              @RequestParam(required = false) String to,
                                               RequestContext context) {
         PayoutStatus statusFilter = status == null ? null : ApiEnums.parse(PayoutStatus.class, "status", status);
         DriverId driverFilter = driverId == null ? null : DriverId.parse(driverId)
                 .orElseThrow(() -> new InvalidFieldException("driverId", "is not a driver id"));
-        PayoutPage payouts = gateways.query(new FindPayoutsQuery(context.mode(), statusFilter, driverFilter,
-                Pagination.STANDARD.request(page, pageSize)), PayoutPage.class);
+        FindPayoutsQuery query = new FindPayoutsQuery(context.mode(), statusFilter, driverFilter,
+                QueryDates.parse("from", from), QueryDates.parse("to", to),
+                Pagination.STANDARD.request(page, pageSize));
+        PayoutPage payouts = gateways.query(query, PayoutPage.class);
         return ApiResponse.ok(context, ApiList.of(payouts.page(), PayoutResponse::of));
     }
 

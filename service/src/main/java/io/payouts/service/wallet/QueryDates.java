@@ -17,7 +17,7 @@ public final class QueryDates {
     }
 
     /** Null for null. */
-    static LocalDate parse(String parameter, String value) {
+    public static LocalDate parse(String parameter, String value) {
         if (value == null) {
             return null;
         }

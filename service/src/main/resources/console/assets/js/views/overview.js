@@ -1,5 +1,5 @@
-// Overview: the balance, the funding projection for the next 14 days, today's payouts by status and the next
-// scheduled batches. It refreshes itself every few seconds.
+// Overview: the balance, settling production top-ups, the funding projection for the next 14 days, today's payouts
+// by status and the next scheduled batches. It refreshes itself every few seconds.
 import { api, retrySafeWrite, withQuery } from '../api.js';
 import { field, h, replaceChildren, table } from '../dom.js';
 import { amountInCents, dateTime, money, statusBadge, time } from '../format.js';
@@ -8,6 +8,7 @@ import { fundingChart } from '../funding-chart.js';
 import { confirmDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
 import { fundingAlertForm } from './funding-alert-form.js';
+import { topUpSettlementForm } from './top-up-settlement.js';
 
 const REFRESH_MILLISECONDS = 5000;
 const PAYOUT_STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
@@ -25,6 +26,7 @@ export function renderOverview(main, context) {
         h('div', { class: 'page-head' }, h('h1', {}, 'Overview'), updated),
         h('section', { 'aria-labelledby': 'balance-heading' }, h('h2', { id: 'balance-heading' }, 'Balance'), balance),
         context.can('payouts:write') ? fundingActions(context, () => refresh()) : null,
+        context.administers() && context.mode === 'production' ? topUpSettlementForm(() => refresh()) : null,
         context.administers() && context.can('balance:read') ? fundingAlertForm(context) : null,
         h('section', { 'aria-labelledby': 'projection-heading' },
             h('h2', { id: 'projection-heading' }, 'Funding projection, next 14 days'), projectionSummary, chart),

@@ -1,10 +1,13 @@
-// Payouts: the list with the API's filters (status, driver, paging) and a form for a new payout.
+// Payouts: the list with the API's filters (status, driver, UTC days, paging), a search by payout id, the filtered
+// list as a CSV file, and a form for a new payout.
 import { api, retrySafeWrite, withQuery } from '../api.js';
 import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
+import { save } from '../downloads.js';
 import { amountInCents, dateTime, money, statusBadge } from '../format.js';
-import { onSubmit } from '../forms.js';
+import { act, onSubmit } from '../forms.js';
 import { showError } from '../notices.js';
 import { pagedList } from '../paged-list.js';
+import { payoutsCsv } from './payouts-csv.js';
 
 const REFRESH_MILLISECONDS = 4000;
 const STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
@@ -12,7 +15,7 @@ const SCENARIOS = [['', 'none: the payout goes through'], ['payout_failed', 'pay
     ['insufficient_funds', 'insufficient_funds: refused for low balance'], ['slow_response', 'slow_response: 2 s late']];
 
 export function renderPayouts(main, context) {
-    const filters = { status: '', driverId: '', page: 1, pageSize: 20 };
+    const filters = { status: '', driverId: '', from: '', to: '', page: 1, pageSize: 20 };
     const list = h('div', { id: 'payout-list' }, h('p', { class: 'loading' }, 'Loading payouts…'));
     const pager = h('div', { class: 'pager' });
     const load = pagedList({ path: '/api/v1/payouts', filters, list, pager,
@@ -20,22 +23,53 @@ export function renderPayouts(main, context) {
     const filterForm = h('form', { class: 'filters', id: 'payout-filters', 'aria-label': 'Filter payouts' },
         field('Status', select('status', [['', 'any'], ...STATUSES.map((status) => [status, status])], '')),
         field('Driver id', h('input', { name: 'driverId', placeholder: 'drv_…', autocomplete: 'off' })),
+        field('Requested from (UTC day)', h('input', { name: 'from', type: 'date' })),
+        field('to (UTC day)', h('input', { name: 'to', type: 'date' })),
         field('Per page', select('pageSize', [['20', '20'], ['50', '50'], ['100', '100']], '20')),
         h('button', { type: 'submit' }, 'Show'));
     filterForm.addEventListener('submit', (event) => {
         event.preventDefault();
         const values = formValues(filterForm);
-        Object.assign(filters, { status: values.status, driverId: values.driverId.trim(), page: 1,
-            pageSize: Number(values.pageSize) });
+        Object.assign(filters, { status: values.status, driverId: values.driverId.trim(), from: values.from,
+            to: values.to, page: 1, pageSize: Number(values.pageSize) });
         load();
     });
+    const csvErrors = h('div', { class: 'form-errors' });
+    const download = h('button', { type: 'button', class: 'button-quiet', id: 'payouts-csv' }, 'Download CSV');
+    download.addEventListener('click', () => act(download, async () => {
+        const { status, driverId, from, to } = filters;
+        const file = await payoutsCsv({ status, driverId, from, to });
+        save(file, csvName(context.mode, filters));
+        csvErrors.replaceChildren();
+    }, csvErrors));
     replaceChildren(main,
         h('div', { class: 'page-head' }, h('h1', {}, 'Payouts')),
+        findPayoutForm(context),
         context.can('payouts:write') ? newPayoutForm(context) : null,
         h('section', { 'aria-labelledby': 'payout-list-heading' },
-            h('h2', { id: 'payout-list-heading' }, 'All payouts'), filterForm, list, pager));
+            h('h2', { id: 'payout-list-heading' }, 'All payouts'), filterForm,
+            h('div', { class: 'actions' }, download, h('small', { class: 'hint' },
+                'Every page of what the filter shows; amounts in dollars.')), csvErrors, list, pager));
     load();
     context.every(REFRESH_MILLISECONDS, load);
+}
+
+/** Opens one payout by its id; a wrong id is the payout page's own not-found. */
+function findPayoutForm(context) {
+    const form = h('form', { class: 'inline-form', id: 'find-payout', role: 'search', 'aria-label': 'Find a payout' },
+        field('Payout id', h('input', { name: 'payoutId', required: true, placeholder: 'pay_…', autocomplete: 'off',
+            pattern: '\\s*[A-Za-z0-9_]+\\s*' }), 'Opens the payout'),
+        h('button', { type: 'submit' }, 'Open'));
+    form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        location.hash = context.link('/payouts/' + formValues(form).payoutId.trim());
+    });
+    return form;
+}
+
+function csvName(mode, { status, driverId, from, to }) {
+    return ['payouts', mode, status, driverId, from && 'from-' + from, to && 'to-' + to].filter(Boolean).join('-')
+        + '.csv';
 }
 
 function showList(container, payouts, context) {

@@ -2,6 +2,7 @@
 // as a CSV file to download.
 import { api, withQuery } from '../api.js';
 import { field, h, replaceChildren, table } from '../dom.js';
+import { save } from '../downloads.js';
 import { money } from '../format.js';
 import { act, onSubmit } from '../forms.js';
 import { showError } from '../notices.js';
@@ -77,14 +78,4 @@ function showLines(container, lines) {
 
 function count(n) {
     return n > 0 ? h('small', { class: 'hint' }, ' (' + n + ')') : null;
-}
-
-/** Hands a downloaded file to the browser as a save, through a short-lived object URL. */
-function save(blob, name) {
-    const url = URL.createObjectURL(blob);
-    const link = h('a', { href: url, download: name, hidden: true });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
 }

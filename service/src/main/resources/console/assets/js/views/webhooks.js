@@ -1,6 +1,6 @@
-// Webhooks: the mode's subscriptions (create, with the signing secret shown once; delete) with each one's backlog
-// and delivery latency, and the recent deliveries with where each went, every attempt's status, duration and what
-// went wrong in words, and a resend.
+// Webhooks: the mode's subscriptions (create and rotate, each signing secret shown once; delete) with each one's
+// backlog and delivery latency, and the recent deliveries with where each went, every attempt's status, duration and
+// what went wrong in words, and a resend.
 import { api, withQuery } from '../api.js';
 import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
 import { dateTime, statusBadge } from '../format.js';
@@ -49,7 +49,7 @@ export function renderWebhooks(main, context) {
     async function loadSubscriptions() {
         try {
             const answer = await api.get(withQuery('/api/v1/webhooks', { pageSize: 100 }));
-            showSubscriptions(subscriptions, answer.data.items, loadSubscriptions);
+            showSubscriptions(subscriptions, answer.data.items, reveal, loadSubscriptions);
         } catch (error) {
             showError(error, subscriptions);
         }
@@ -84,7 +84,7 @@ function subscribeForm(reveal, reload) {
     return form;
 }
 
-function showSubscriptions(container, items, reload) {
+function showSubscriptions(container, items, reveal, reload) {
     replaceChildren(container, table('Webhook subscriptions', ['URL', 'Events', 'Status', 'Delivery', 'Created', ''],
         items.map((subscription) => h('tr', { dataset: { subscriptionId: subscription.id } },
             h('td', { class: 'url' }, subscription.url, h('br'), h('code', { class: 'small' }, subscription.id)),
@@ -93,9 +93,13 @@ function showSubscriptions(container, items, reload) {
                 subscription.statusReason ? h('div', { class: 'hint' }, subscription.statusReason) : null),
             h('td', { class: 'delivery-figures' }, deliveryFigures(subscription.delivery)),
             h('td', {}, dateTime(subscription.createdAt)),
-            h('td', {}, h('button', { type: 'button', class: 'button-quiet button-danger',
-                'aria-label': 'Delete subscription ' + subscription.url,
-                onclick: (event) => remove(event.currentTarget, subscription, reload) }, 'Delete')))),
+            h('td', { class: 'row-actions' },
+                h('button', { type: 'button', class: 'button-quiet',
+                    'aria-label': 'Rotate secret of ' + subscription.url,
+                    onclick: (event) => rotate(event.currentTarget, subscription, reveal) }, 'Rotate secret'),
+                h('button', { type: 'button', class: 'button-quiet button-danger',
+                    'aria-label': 'Delete subscription ' + subscription.url,
+                    onclick: (event) => remove(event.currentTarget, subscription, reload) }, 'Delete')))),
         'No subscriptions in this mode.'));
 }
 
@@ -122,6 +126,20 @@ function duration(millis) {
     }
     const seconds = millis / 1000;
     return seconds < 120 ? seconds.toFixed(1) + ' s' : Math.round(seconds / 60) + ' min';
+}
+
+/** The old secret keeps signing beside the new one for a while, so the receiver can switch without losing a delivery. */
+async function rotate(button, subscription, reveal) {
+    if (!await confirmDialog('Give ' + subscription.url + ' a new signing secret? Deliveries carry a signature with '
+        + 'the old one for another 24 hours only.', 'Rotate secret', { danger: true })) {
+        return;
+    }
+    await act(button, async () => {
+        const answer = await api.post('/api/v1/webhooks/' + subscription.id + '/rotate-secret');
+        replaceChildren(reveal, secretReveal({ title: 'New signing secret of ' + subscription.url,
+            value: answer.data.secret, warning: 'Give it to your receiver now. Deliveries are also signed with the '
+                + 'old secret until ' + dateTime(answer.data.previousSecretExpiresAt) + '.' }));
+    });
 }
 
 async function remove(button, subscription, reload) {

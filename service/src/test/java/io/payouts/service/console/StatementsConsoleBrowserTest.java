@@ -21,21 +21,6 @@ import static org.awaitility.Awaitility.await;
  */
 class StatementsConsoleBrowserTest extends ConsoleBrowserCase {
 
-    /** Records what the page hands the browser to save: the file's name and its text. */
-    private static final String CATCH_DOWNLOADS = """
-            const createObjectURL = URL.createObjectURL;
-            URL.createObjectURL = function (blob) {
-                blob.text().then(text => window.downloadedText = text);
-                return createObjectURL.call(URL, blob);
-            };
-            const click = HTMLAnchorElement.prototype.click;
-            HTMLAnchorElement.prototype.click = function () {
-                if (this.download) {
-                    window.downloadedName = this.download;
-                }
-                return click.call(this);
-            };""";
-
     @Test
     void anOperatorReadsTheDailyLinesAndDownloadsThemAsCsv() {
         LocalDate today = LocalDate.now(ZoneOffset.UTC);
@@ -63,7 +48,7 @@ class StatementsConsoleBrowserTest extends ConsoleBrowserCase {
                     .lines().limit(12).toList() + " " + browser.consoleLog(), e);
         }
 
-        browser.script(CATCH_DOWNLOADS);
+        browser.script(BrowserDownloads.CATCH);
         browser.click(By.id("statement-csv"));
 
         String csv = (String) browser.waitUntil(page -> browser.script("return window.downloadedText"));

@@ -5,6 +5,9 @@ import io.payouts.service.support.Api;
 import io.payouts.service.support.WalletInvariant;
 import org.junit.jupiter.api.Test;
 
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -90,6 +93,45 @@ class ReadPayoutEndpointsTest extends PayoutEndpoints {
         for (String status : List.of("validated", "queued", "processing", "completed", "failed", "canceled")) {
             assertThat(api().get("/api/v1/payouts?status=" + status).status()).as(status).isEqualTo(200);
         }
+    }
+
+    /** A range of UTC days, both included, on when each payout was requested; it combines with the other filters. */
+    @Test
+    void listsPayoutsRequestedWithinARangeOfUtcDays() {
+        String driverId = payableDriver();
+        fund(100 + 200);
+        String kept = createdPayout(driverId, 100);
+        String canceled = createdPayout(driverId, 200);
+        assertThat(api().post("/api/v1/payouts/" + canceled + "/cancel", null).status()).isEqualTo(200);
+        LocalDate day = Instant.parse(api().get("/api/v1/payouts/" + kept).data().path("requestedAt").asText())
+                .atZone(ZoneOffset.UTC).toLocalDate();
+        String ofDriver = "?driverId=" + driverId;
+
+        assertThat(ids(list(ofDriver + "&from=" + day + "&to=" + day))).containsExactlyInAnyOrder(kept, canceled);
+        assertThat(ids(list(ofDriver + "&from=" + day.minusDays(3)))).containsExactlyInAnyOrder(kept, canceled);
+        assertThat(ids(list(ofDriver + "&to=" + day))).containsExactlyInAnyOrder(kept, canceled);
+        assertThat(ids(list(ofDriver + "&from=" + day.plusDays(1)))).isEmpty();
+        assertThat(ids(list(ofDriver + "&to=" + day.minusDays(1)))).isEmpty();
+        assertThat(ids(list(ofDriver + "&status=canceled&from=" + day + "&to=" + day))).containsExactly(canceled);
+        JsonNode ofTheDay = list("?from=" + day + "&to=" + day + "&pageSize=100");
+        assertThat(ofTheDay.path("items")).isNotEmpty().allSatisfy(item -> assertThat(Instant.parse(
+                item.path("requestedAt").asText()).atZone(ZoneOffset.UTC).toLocalDate()).isEqualTo(day));
+        WalletInvariant.assertHoldsOnceSettled(api());
+    }
+
+    @Test
+    void aBadDayOrARangeEndingBeforeItStartsIs400NamingTheParameter() {
+        for (String query : List.of("?from=2026-13-01", "?to=yesterday", "?from=2026-2-01", "?to=2026-02-30",
+                "?from=2026-03-02&to=2026-03-01")) {
+            Api.Response response = api().get("/api/v1/payouts" + query);
+
+            assertThat(response.status()).as("%s: %s", query, response).isEqualTo(400);
+            assertThat(response.error().path("code").asText()).isEqualTo("VALIDATION_ERROR");
+            String parameter = query.contains("&") ? "to" : query.substring(1, query.indexOf('='));
+            assertThat(response.error().path("details").has(parameter)).as("%s names %s: %s", query, parameter,
+                    response).isTrue();
+        }
+        assertThat(api().get("/api/v1/payouts?from=2026-03-01&to=2026-03-01").status()).isEqualTo(200);
     }
 
     @Test

@@ -1,0 +1,64 @@
+package io.payouts.service.console;
+
+import io.payouts.service.support.Api;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Settling a production top-up from the overview (ADR-0011): an owner names it and confirms, the amount becomes
+ * available and the answer says so in dollars; a second try says in words that nothing is pending; a developer sees
+ * no such form. Screenshot under target/console-screenshots.
+ */
+class TopUpSettlementBrowserTest extends ConsoleBrowserCase {
+
+    @Test
+    void anOwnerSettlesAProductionTopUpOnceTheTransferArrived() {
+        Api production = productionFunder();
+        Api.Response requested = production.post("/api/v1/funding/topup", "{\"amount\":1234567}");
+        assertThat(requested.status()).as("%s", requested).isEqualTo(200);
+        String topUpId = requested.data().path("transactionId").asText();
+
+        open().signIn(OWNER_EMAIL, OWNER_PASSWORD).go("#/production/overview");
+        WebElement form = browser.waitFor(By.id("settle-top-up-form"));
+        form.findElement(By.name("topUpId")).sendKeys(topUpId);
+        form.findElement(By.cssSelector("button[type='submit']")).click();
+        assertThat(browser.waitFor(By.cssSelector("dialog")).getText()).contains(topUpId);
+        browser.screenshot("top-up-settlement-confirm");
+        browser.click(By.cssSelector("dialog button[value='confirm']"));
+
+        WebElement notice = browser.waitFor(By.cssSelector("#notices .notice-success"));
+        assertThat(notice.getText()).contains(topUpId, "$12,345.67", "settled");
+        assertThat(production.get("/api/v1/funding/topups/" + topUpId + "/history").data().path("items")
+                .findValuesAsText("type")).contains("top_up.settled");
+        browser.screenshot("top-up-settled");
+
+        form.findElement(By.name("topUpId")).sendKeys(topUpId);
+        form.findElement(By.cssSelector("button[type='submit']")).click();
+        browser.click(By.cssSelector("dialog button[value='confirm']"));
+        browser.waitUntil(page -> form.findElement(By.className("form-errors")).getText()
+                .contains("no pending top-up " + topUpId));
+    }
+
+    @Test
+    void aDeveloperSeesNoSettlement() {
+        String developer = Developers.add(owner());
+
+        open().signIn(developer, Developers.PASSWORD).go("#/production/overview");
+
+        browser.waitFor(By.id("balance-heading"));
+        assertThat(browser.pageSource()).doesNotContain("settle-top-up-form");
+    }
+
+    /** A client with an approved production key that may top up and read the balance. */
+    private Api productionFunder() {
+        String keyId = owner().createKey("production", List.of("payouts:write", "balance:read")).body().path("id")
+                .asText();
+        Api.Response approved = owner().post("/api/v1/admin/api-keys/" + keyId + "/approve", "{}");
+        return anonymous().withBearer(approved.body().path("key").asText());
+    }
+}
