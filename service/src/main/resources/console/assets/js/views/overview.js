@@ -8,7 +8,7 @@ import { fundingChart } from '../funding-chart.js';
 import { confirmDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
 import { fundingAlertForm } from './funding-alert-form.js';
-import { topUpSettlementForm } from './top-up-settlement.js';
+import { topUpSettlement } from './top-up-settlement.js';
 
 const REFRESH_MILLISECONDS = 5000;
 const PAYOUT_STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
@@ -22,11 +22,13 @@ export function renderOverview(main, context) {
     const today = h('div', { id: 'payouts-today' }, h('p', { class: 'loading' }, 'Counting today’s payouts…'));
     const batches = h('div', { id: 'next-batches' }, h('p', { class: 'loading' }, 'Loading scheduled batches…'));
     const updated = h('p', { class: 'updated hint', 'aria-live': 'off' });
+    const settlement = context.administers() && context.mode === 'production' ? topUpSettlement(() => refresh())
+        : null;
     replaceChildren(main,
         h('div', { class: 'page-head' }, h('h1', {}, 'Overview'), updated),
         h('section', { 'aria-labelledby': 'balance-heading' }, h('h2', { id: 'balance-heading' }, 'Balance'), balance),
         context.can('payouts:write') ? fundingActions(context, () => refresh()) : null,
-        context.administers() && context.mode === 'production' ? topUpSettlementForm(() => refresh()) : null,
+        settlement ? settlement.section : null,
         context.administers() && context.can('balance:read') ? fundingAlertForm(context) : null,
         h('section', { 'aria-labelledby': 'projection-heading' },
             h('h2', { id: 'projection-heading' }, 'Funding projection, next 14 days'), projectionSummary, chart),
@@ -48,6 +50,7 @@ export function renderOverview(main, context) {
             }),
             scheduled.then((items) => countToday(laterBatchIds(items))).then((counts) => showToday(today, counts)),
             scheduled.then((items) => showBatches(batches, items.slice(0, 5))),
+            settlement ? settlement.reload() : null,
         ]);
         const failed = results.find((result) => result.status === 'rejected');
         if (failed) {

@@ -10,24 +10,28 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Settling a production top-up from the overview (ADR-0011): an owner names it and confirms, the amount becomes
- * available and the answer says so in dollars; a second try says in words that nothing is pending; a developer sees
- * no such form. Screenshot under target/console-screenshots.
+ * Settling a production top-up from the overview (ADR-0011): an owner finds it among the top-ups waiting for their
+ * transfer, settles it after confirming, the amount becomes available and the answer says so in dollars, and it is
+ * no longer listed; a developer sees no such list. Screenshots under target/console-screenshots.
  */
 class TopUpSettlementBrowserTest extends ConsoleBrowserCase {
 
     @Test
     void anOwnerSettlesAProductionTopUpOnceTheTransferArrived() {
         Api production = productionFunder();
-        Api.Response requested = production.post("/api/v1/funding/topup", "{\"amount\":1234567}");
+        Api.Response requested = production.post("/api/v1/funding/topup",
+                "{\"amount\":1234567,\"description\":\"<b>March</b> float\"}");
         assertThat(requested.status()).as("%s", requested).isEqualTo(200);
         String topUpId = requested.data().path("transactionId").asText();
+        String reference = requested.data().path("reference").asText();
 
         open().signIn(OWNER_EMAIL, OWNER_PASSWORD).go("#/production/overview");
-        WebElement form = browser.waitFor(By.id("settle-top-up-form"));
-        form.findElement(By.name("topUpId")).sendKeys(topUpId);
-        form.findElement(By.cssSelector("button[type='submit']")).click();
-        assertThat(browser.waitFor(By.cssSelector("dialog")).getText()).contains(topUpId);
+        By row = By.cssSelector("#pending-top-ups tr[data-top-up-id='" + topUpId + "']");
+        WebElement pending = browser.waitFor(row);
+        assertThat(pending.getText()).contains("$12,345.67", reference, "<b>March</b> float");
+        browser.screenshot("top-ups-pending");
+        pending.findElement(By.tagName("button")).click();
+        assertThat(browser.waitFor(By.cssSelector("dialog")).getText()).contains("$12,345.67", reference);
         browser.screenshot("top-up-settlement-confirm");
         browser.click(By.cssSelector("dialog button[value='confirm']"));
 
@@ -35,13 +39,8 @@ class TopUpSettlementBrowserTest extends ConsoleBrowserCase {
         assertThat(notice.getText()).contains(topUpId, "$12,345.67", "settled");
         assertThat(production.get("/api/v1/funding/topups/" + topUpId + "/history").data().path("items")
                 .findValuesAsText("type")).contains("top_up.settled");
+        browser.waitUntil(page -> page.findElements(row).isEmpty());
         browser.screenshot("top-up-settled");
-
-        form.findElement(By.name("topUpId")).sendKeys(topUpId);
-        form.findElement(By.cssSelector("button[type='submit']")).click();
-        browser.click(By.cssSelector("dialog button[value='confirm']"));
-        browser.waitUntil(page -> form.findElement(By.className("form-errors")).getText()
-                .contains("no pending top-up " + topUpId));
     }
 
     @Test
@@ -51,7 +50,7 @@ class TopUpSettlementBrowserTest extends ConsoleBrowserCase {
         open().signIn(developer, Developers.PASSWORD).go("#/production/overview");
 
         browser.waitFor(By.id("balance-heading"));
-        assertThat(browser.pageSource()).doesNotContain("settle-top-up-form");
+        assertThat(browser.pageSource()).doesNotContain("pending-top-ups");
     }
 
     /** A client with an approved production key that may top up and read the balance. */
