@@ -1,8 +1,21 @@
 // A list from one of the API's list endpoints: its filters and page, previous and next, and a load that the view
 // calls again on its refresh timer.
 import { api, withQuery } from './api.js';
-import { h, replaceChildren, showIfChanged } from './dom.js';
+import { field, formValues, h, replaceChildren, select, showIfChanged } from './dom.js';
 import { showError } from './notices.js';
+
+/** A filter of one status for a paged list: showing it starts again at the first page of that status. */
+export function statusFilter({ label, options, filters, load, id }) {
+    const form = h('form', { class: 'filters', id, 'aria-label': label },
+        field('Status', select('status', [['', 'any'], ...options], '')),
+        h('button', { type: 'submit' }, 'Show'));
+    form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        Object.assign(filters, { status: formValues(form).status, page: 1 });
+        load();
+    });
+    return form;
+}
 
 export function pagedList({ path, filters, list, pager, render }) {
     async function load() {

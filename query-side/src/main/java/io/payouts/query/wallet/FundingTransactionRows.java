@@ -1,5 +1,6 @@
 package io.payouts.query.wallet;
 
+import io.payouts.query.consistency.DayCounts;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
@@ -54,11 +55,12 @@ class FundingTransactionRows {
             where t.id = later.id and t.balance <> later.balance""";
 
     private final JdbcTemplate jdbc;
-    private final FundingTransactionCounts counts;
+    /** The list's totals: transactions are only added, or all of a mode deleted (ADR-0045). */
+    private final DayCounts counts;
 
     FundingTransactionRows(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
-        this.counts = new FundingTransactionCounts(jdbc);
+        this.counts = new DayCounts(jdbc, "funding_transaction_count", "type", "transactions");
     }
 
     /** Which of these transaction ids are stored, each with the global position of the event that made it. */
@@ -79,7 +81,10 @@ class FundingTransactionRows {
      * gap) also moves the balances of those after it. The counts of the list move with them.
      */
     void insert(Collection<FundingTransactionRow> rows) {
-        counts.add(rows);
+        Map<DayCounts.Key, Long> counted = DayCounts.changes();
+        rows.forEach(row -> counted.merge(new DayCounts.Key(row.mode(), row.type().name(),
+                LocalDate.ofInstant(row.createdAt(), ZoneOffset.UTC)), 1L, Long::sum));
+        counts.add(counted);
         Map<Mode, List<FundingTransactionRow>> byMode = rows.stream()
                 .sorted(Comparator.comparingLong(FundingTransactionRow::globalPosition))
                 .collect(Collectors.groupingBy(FundingTransactionRow::mode, () -> new EnumMap<>(Mode.class),
@@ -129,7 +134,7 @@ class FundingTransactionRows {
             arguments.add(Timestamp.from(date.atStartOfDay(ZoneOffset.UTC).toInstant()));
             arguments.add(Timestamp.from(date.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()));
         }
-        long total = counts.count(mode, type, date);
+        long total = counts.count(mode, type == null ? null : type.name(), date, date);
         List<Object> paged = new ArrayList<>(arguments);
         paged.add(request.pageSize());
         paged.add(request.offset());

@@ -1,10 +1,10 @@
 // Batches: the scheduled batches' figures, a new batch from CSV, and every batch of the mode with its status and
 // totals, newest first. It refreshes itself, so a batch moving on shows without a reload.
 import { api } from '../api.js';
-import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
+import { h, replaceChildren, table } from '../dom.js';
 import { dateTime, money, statusBadge } from '../format.js';
 import { showError } from '../notices.js';
-import { pagedList } from '../paged-list.js';
+import { pagedList, statusFilter } from '../paged-list.js';
 import { newBatchForm } from './new-batch-form.js';
 
 const REFRESH_MILLISECONDS = 5000;
@@ -17,14 +17,8 @@ export function renderBatches(main, context) {
     const filters = { status: '', page: 1, pageSize: 20 };
     const load = pagedList({ path: '/api/v1/batches', filters, list, pager,
         render: (container, batches) => showList(container, batches, context) });
-    const filterForm = h('form', { class: 'filters', id: 'batch-filters', 'aria-label': 'Filter batches' },
-        field('Status', select('status', [['', 'any'], ...STATUSES.map((status) => [status, status])], '')),
-        h('button', { type: 'submit' }, 'Show'));
-    filterForm.addEventListener('submit', (event) => {
-        event.preventDefault();
-        Object.assign(filters, { status: formValues(filterForm).status, page: 1 });
-        load();
-    });
+    const filterForm = statusFilter({ label: 'Filter batches', id: 'batch-filters', filters, load,
+        options: STATUSES.map((status) => [status, status]) });
     replaceChildren(main,
         h('div', { class: 'page-head' }, h('h1', {}, 'Batches')),
         h('section', { 'aria-labelledby': 'scheduled-heading' },

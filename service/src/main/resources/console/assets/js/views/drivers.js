@@ -1,12 +1,12 @@
 // Drivers: the list with their KYC status, registering one, and recording a KYC outcome; each driver's page (their
 // bank account) is a click on their name.
 import { api, retrySafeWrite } from '../api.js';
-import { field, formValues, h, replaceChildren, select, table } from '../dom.js';
+import { field, h, replaceChildren, select, table } from '../dom.js';
 import { money, statusBadge } from '../format.js';
 import { formDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
 import { onSubmit } from '../forms.js';
-import { pagedList } from '../paged-list.js';
+import { pagedList, statusFilter } from '../paged-list.js';
 
 const REFRESH_MILLISECONDS = 5000;
 /** The service's limits (DriverProfile, RegisterDriverCommand, EmailAddress), told before a registration is sent. */
@@ -20,15 +20,8 @@ export function renderDrivers(main, context) {
     const pager = h('div', { class: 'pager' });
     const load = pagedList({ path: '/api/v1/drivers', filters, list, pager,
         render: (container, drivers) => showList(container, drivers, context, load) });
-    const filterForm = h('form', { class: 'filters', 'aria-label': 'Filter drivers' },
-        field('Status', select('status', [['', 'any'], ['active', 'active'], ['pending', 'pending (KYC not verified)'],
-            ['inactive', 'inactive']], '')),
-        h('button', { type: 'submit' }, 'Show'));
-    filterForm.addEventListener('submit', (event) => {
-        event.preventDefault();
-        Object.assign(filters, { status: formValues(filterForm).status, page: 1 });
-        load();
-    });
+    const filterForm = statusFilter({ label: 'Filter drivers', filters, load,
+        options: [['active', 'active'], ['pending', 'pending (KYC not verified)'], ['inactive', 'inactive']] });
     replaceChildren(main,
         h('div', { class: 'page-head' }, h('h1', {}, 'Drivers')),
         context.can('drivers:write') ? registerForm(context, () => load()) : null,

@@ -1,0 +1,87 @@
+package io.payouts.query.consistency;
+
+import io.payouts.shared.Mode;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import java.sql.Date;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A list's total kept as rows of {@code (mode, category, day, count)}: what a projection's writes add to each, in key
+ * order in the batch's transaction, so that a total is a sum over days whatever the rows it counts (ADR-0045). A
+ * count that falls to nothing has no row, as after a rebuild.
+ */
+public final class DayCounts {
+
+    private final JdbcTemplate jdbc;
+    private final String table;
+    private final String category;
+    private final String count;
+
+    /** {@code table}'s columns are mode, {@code category}, day and {@code count}. */
+    public DayCounts(JdbcTemplate jdbc, String table, String category, String count) {
+        this.jdbc = jdbc;
+        this.table = table;
+        this.category = category;
+        this.count = count;
+    }
+
+    /** An empty set of changes, in the order they are written. */
+    public static Map<Key, Long> changes() {
+        return new TreeMap<>(Comparator.comparing(Key::mode).thenComparing(Key::category).thenComparing(Key::day));
+    }
+
+    public void add(Map<Key, Long> changes) {
+        changes.values().removeIf(change -> change == 0);
+        if (changes.isEmpty()) {
+            return;
+        }
+        List<Object[]> rows = new ArrayList<>();
+        changes.forEach((key, change) -> rows.add(new Object[] {key.mode().name(), key.category(),
+                Date.valueOf(key.day()), change}));
+        jdbc.batchUpdate("insert into " + table + " (mode, " + category + ", day, " + count + ") values (?, ?, ?, ?)"
+                + " on conflict (mode, " + category + ", day) do update set " + count + " = " + table + "." + count
+                + " + excluded." + count, rows);
+        if (changes.values().stream().anyMatch(change -> change < 0)) {
+            jdbc.update("delete from " + table + " where " + count + " = 0");
+        }
+    }
+
+    /** The mode's rows of one category or (null) any, on the UTC days from {@code from} to {@code to} (null: open). */
+    public long count(Mode mode, String ofCategory, LocalDate from, LocalDate to) {
+        StringBuilder sql = new StringBuilder("select coalesce(sum(" + count + "), 0) from " + table
+                + " where mode = ?");
+        List<Object> arguments = new ArrayList<>(List.of(mode.name()));
+        if (ofCategory != null) {
+            sql.append(" and ").append(category).append(" = ?");
+            arguments.add(ofCategory);
+        }
+        if (from != null) {
+            sql.append(" and day >= ?");
+            arguments.add(Date.valueOf(from));
+        }
+        if (to != null) {
+            sql.append(" and day <= ?");
+            arguments.add(Date.valueOf(to));
+        }
+        Long total = jdbc.queryForObject(sql.toString(), Long.class, arguments.toArray());
+        return total == null ? 0 : total;
+    }
+
+    public void deleteAll() {
+        jdbc.update("delete from " + table);
+    }
+
+    public void deleteMode(Mode mode) {
+        jdbc.update("delete from " + table + " where mode = ?", mode.name());
+    }
+
+    /** A mode, a category (a status, a type) as stored, and a UTC day. */
+    public record Key(Mode mode, String category, LocalDate day) {
+    }
+}
