@@ -99,12 +99,14 @@ function newPayoutForm(context) {
             field('Speed', select('urgency', [['standard', 'standard (no fee)'], ['instant', 'instant (1.5 % fee)']],
                 'standard')),
             field('Description', h('input', { name: 'description', maxlength: 500 })),
+            field('Requested by', h('input', { name: 'requestedBy', maxlength: 200,
+                value: context.session.user.email }), 'Who asked for it; shown on the payout'),
             context.mode === 'sandbox' ? field('Sandbox scenario', select('scenario', SCENARIOS, '')) : null),
         errors, button);
     loadPayableDrivers(drivers, errors);
     onSubmit(form, button, errors, async (values) => {
         const body = { driverId: values.driverId, amount: amountInCents(values.amount), urgency: values.urgency,
-            description: values.description || undefined };
+            description: values.description || undefined, requestedBy: values.requestedBy.trim() || undefined };
         const answer = await write((idempotencyKey) => api.post('/api/v1/payouts', body,
             { idempotencyKey, scenario: values.scenario }));
         location.hash = context.link('/payouts/' + answer.data.id);

@@ -118,6 +118,8 @@ class ConsoleBrowserTest extends ConsoleBrowserCase {
         browser.waitUntil(page -> browser.currentUrl().matches(".*#/sandbox/payouts/pay_[0-9a-f]+$"));
         browser.waitFor(By.cssSelector("#payout-status[data-status='completed']"));
         assertThat(browser.find(By.id("payout-detail")).getText()).contains("$12.34", "fuel bonus");
+        assertThat(browser.find(By.id("payout-requested-by")).getText()).as("the signed-in user, as the form had it")
+                .isEqualTo(OWNER_EMAIL);
         assertThat(browser.find(By.id("payout-timeline")).getText()).contains("Requested", "Completed");
         browser.screenshot("payout-completed");
     }
