@@ -37,18 +37,25 @@ public final class DayCounts {
     }
 
     public void add(Map<Key, Long> changes) {
-        changes.values().removeIf(change -> change == 0);
-        if (changes.isEmpty()) {
+        List<Object[]> added = new ArrayList<>();
+        List<Object[]> fell = new ArrayList<>();
+        changes.forEach((key, change) -> {
+            if (change != 0) {
+                added.add(new Object[] {key.mode().name(), key.category(), Date.valueOf(key.day()), change});
+            }
+            if (change < 0) {
+                fell.add(new Object[] {key.mode().name(), key.category(), Date.valueOf(key.day())});
+            }
+        });
+        if (added.isEmpty()) {
             return;
         }
-        List<Object[]> rows = new ArrayList<>();
-        changes.forEach((key, change) -> rows.add(new Object[] {key.mode().name(), key.category(),
-                Date.valueOf(key.day()), change}));
         jdbc.batchUpdate("insert into " + table + " (mode, " + category + ", day, " + count + ") values (?, ?, ?, ?)"
                 + " on conflict (mode, " + category + ", day) do update set " + count + " = " + table + "." + count
-                + " + excluded." + count, rows);
-        if (changes.values().stream().anyMatch(change -> change < 0)) {
-            jdbc.update("delete from " + table + " where " + count + " = 0");
+                + " + excluded." + count, added);
+        if (!fell.isEmpty()) {
+            jdbc.batchUpdate("delete from " + table + " where mode = ? and " + category + " = ? and day = ? and "
+                    + count + " = 0", fell);
         }
     }
 

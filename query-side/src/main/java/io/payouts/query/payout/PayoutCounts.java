@@ -1,8 +1,6 @@
 package io.payouts.query.payout;
 
 import io.payouts.query.consistency.DayCounts;
-import io.payouts.shared.Mode;
-import io.payouts.shared.payout.PayoutStatus;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import java.time.LocalDate;
@@ -16,10 +14,11 @@ import java.util.Map;
  */
 final class PayoutCounts {
 
-    private final DayCounts counts;
+    private PayoutCounts() {
+    }
 
-    PayoutCounts(JdbcTemplate jdbc) {
-        this.counts = new DayCounts(jdbc, "payout_count", "status", "payouts");
+    static DayCounts of(JdbcTemplate jdbc) {
+        return new DayCounts(jdbc, "payout_count", "status", "payouts");
     }
 
     /**
@@ -39,23 +38,6 @@ final class PayoutCounts {
             changes.merge(key(now), 1L, Long::sum);
         }
         return changes;
-    }
-
-    void add(Map<DayCounts.Key, Long> changes) {
-        counts.add(changes);
-    }
-
-    /** The mode's payouts in one status or (null) any, requested on the UTC days from {@code from} to {@code to}. */
-    long count(Mode mode, PayoutStatus status, LocalDate from, LocalDate to) {
-        return counts.count(mode, status == null ? null : status.name(), from, to);
-    }
-
-    void deleteAll() {
-        counts.deleteAll();
-    }
-
-    void deleteMode(Mode mode) {
-        counts.deleteMode(mode);
     }
 
     private static DayCounts.Key key(PayoutRow row) {

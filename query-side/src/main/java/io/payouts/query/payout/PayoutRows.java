@@ -1,6 +1,7 @@
 package io.payouts.query.payout;
 
 import io.payouts.platform.eventstore.EventTables;
+import io.payouts.query.consistency.DayCounts;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
@@ -42,11 +43,11 @@ class PayoutRows {
     private static final RowMapper<PayoutRow> ROW = PayoutRows::row;
 
     private final JdbcTemplate jdbc;
-    private final PayoutCounts counts;
+    private final DayCounts counts;
 
     PayoutRows(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
-        this.counts = new PayoutCounts(jdbc);
+        this.counts = PayoutCounts.of(jdbc);
     }
 
     Map<String, PayoutRow> byIds(Collection<String> ids) {
@@ -130,7 +131,7 @@ class PayoutRows {
             where.append(" and requested_at < ?");
             arguments.add(Timestamp.from(to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()));
         }
-        Long total = driverId == null ? counts.count(mode, status, from, to)
+        Long total = driverId == null ? counts.count(mode, status == null ? null : status.name(), from, to)
                 : jdbc.queryForObject("select count(*) from payout_view" + where, Long.class, arguments.toArray());
         List<Object> paged = new ArrayList<>(arguments);
         paged.add(request.pageSize());
