@@ -1,4 +1,4 @@
-package io.payouts.service.wallet;
+package io.payouts.service.http;
 
 import io.payouts.shared.InvalidFieldException;
 

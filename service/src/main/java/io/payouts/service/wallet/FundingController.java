@@ -6,6 +6,7 @@ import io.payouts.service.http.ApiPage;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.Pagination;
+import io.payouts.service.http.QueryDates;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.Mode;

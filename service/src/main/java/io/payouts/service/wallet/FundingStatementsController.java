@@ -3,6 +3,7 @@ package io.payouts.service.wallet;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.Gateways;
+import io.payouts.service.http.QueryDates;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.wallet.FindFundingStatementQuery;
 import io.payouts.shared.wallet.FundingStatement;
