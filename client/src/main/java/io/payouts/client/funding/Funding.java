@@ -4,6 +4,8 @@ import io.payouts.client.Page;
 import io.payouts.client.RequestOptions;
 import io.payouts.client.Transport;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -35,7 +37,8 @@ public final class Funding {
 
     /** The mode's top-ups, newest first: with {@code status} "pending" or "settled" only those, with null all. */
     public Page<ListedTopUp> topUps(String status, int page, int pageSize) {
-        return transport.page(status == null ? TOP_UPS_PATH : TOP_UPS_PATH + "?status=" + status, page, pageSize,
+        return transport.page(status == null ? TOP_UPS_PATH
+                : TOP_UPS_PATH + "?status=" + URLEncoder.encode(status, StandardCharsets.UTF_8), page, pageSize,
                 ListedTopUp.class);
     }
 
