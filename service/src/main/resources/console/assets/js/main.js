@@ -46,6 +46,11 @@ let timers = [];
 /** Which rail pays production, from GET /health; 'simulated' makes the production banner say so. */
 let productionRail = null;
 
+/** Owners and admins manage users, keys and production funds. */
+function administering(user) {
+    return user.role === 'owner' || user.role === 'admin';
+}
+
 function stopTimers() {
     timers.forEach(clearInterval);
     timers = [];
@@ -63,7 +68,7 @@ function viewContext() {
         /** The address of a path such as '/payouts/pay_1', in this view's mode unless another is named. */
         link: (path, inMode = mode) => link(inMode, path),
         can: (scope) => session.scopes[mode].includes(scope),
-        administers: () => session.user.role === 'owner' || session.user.role === 'admin',
+        administers: () => administering(session.user),
         every(milliseconds, refresh) {
             const timer = setInterval(() => {
                 if (!document.hidden) {
@@ -162,7 +167,7 @@ function setShellVisible(visible) {
 function useSession(view) {
     session = view;
     useCsrfToken(view.csrfToken);
-    const administers = view.user.role === 'owner' || view.user.role === 'admin';
+    const administers = administering(view.user);
     document.querySelectorAll('#sections a[data-administers]').forEach((section) => {
         section.hidden = !administers;
     });

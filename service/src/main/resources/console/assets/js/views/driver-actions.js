@@ -5,6 +5,7 @@ import { field, h, select } from '../dom.js';
 import { confirmDialog } from '../dialogs.js';
 import { act, onSubmit } from '../forms.js';
 import { showSuccess } from '../notices.js';
+import { NAME_MAX_LENGTH } from './drivers.js';
 
 const ERASED = '[erased]';
 
@@ -30,7 +31,7 @@ function profileForm(driver, reload) {
     const form = h('form', { id: 'driver-profile-form', 'aria-labelledby': 'driver-profile-heading' },
         h('h3', { id: 'driver-profile-heading' }, 'Profile'),
         h('div', { class: 'form-grid' },
-            field('Name', h('input', { name: 'name', required: true, maxlength: 200, value: driver.name })),
+            field('Name', h('input', { name: 'name', required: true, maxlength: NAME_MAX_LENGTH, value: driver.name })),
             field('E-mail', h('input', { name: 'email', type: 'email', required: true, value: driver.email })),
             field('Phone', h('input', { name: 'phone', type: 'tel', required: true, value: driver.phone }),
                 'International, such as +14155550123')),

@@ -10,7 +10,7 @@ import { pagedList, statusFilter } from '../paged-list.js';
 
 const REFRESH_MILLISECONDS = 5000;
 /** The service's limits (DriverProfile, RegisterDriverCommand, EmailAddress), told before a registration is sent. */
-const NAME_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 200;
 const SVC_DRIVER_ID_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
 
