@@ -707,7 +707,7 @@ public class Bench {
             case "batch-projection" -> List.of("batch_view");
             case "wallet-projection" -> List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",
                     "wallet_movement", "wallet_movement_hour");
-            case "funding-alert-projection" -> List.of("funding_alert_view");
+            case "funding-alert-projection" -> List.of("funding_alert_view", "approval_policy_view");
             case "api-key-projection" -> List.of("api_key_view");
             default -> throw new IllegalArgumentException("no tables known for " + projection);
         };

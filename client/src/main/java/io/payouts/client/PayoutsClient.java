@@ -1,5 +1,6 @@
 package io.payouts.client;
 
+import io.payouts.client.approvals.Approvals;
 import io.payouts.client.drivers.Drivers;
 import io.payouts.client.funding.Funding;
 import io.payouts.client.payouts.Payouts;
@@ -37,6 +38,10 @@ public final class PayoutsClient {
         Objects.requireNonNull(baseUrl, "baseUrl");
         Objects.requireNonNull(apiKey, "apiKey");
         return new PayoutsClient(new Transport(baseUrl, apiKey, http));
+    }
+
+    public Approvals approvals() {
+        return new Approvals(transport);
     }
 
     public Drivers drivers() {

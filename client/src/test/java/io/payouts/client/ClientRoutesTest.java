@@ -2,6 +2,7 @@ package io.payouts.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.client.approvals.Approvals;
 import io.payouts.client.drivers.Drivers;
 import io.payouts.client.funding.Funding;
 import io.payouts.client.payouts.Payouts;
@@ -29,7 +30,10 @@ class ClientRoutesTest {
             "POST " + Payouts.PATH + "/{id}/cancel",
             "POST " + Funding.TOP_UP_PATH, "GET " + Funding.TOP_UPS_PATH, "GET " + Funding.BALANCE_PATH,
             "GET " + Funding.ALERTS_PATH, "PUT " + Funding.ALERTS_PATH,
-            "POST " + WebhookSubscriptions.PATH, "DELETE " + WebhookSubscriptions.PATH + "/{id}");
+            "POST " + WebhookSubscriptions.PATH, "DELETE " + WebhookSubscriptions.PATH + "/{id}",
+            "GET " + Approvals.PATH, "GET " + Approvals.POLICY_PATH, "PUT " + Approvals.POLICY_PATH,
+            "POST " + Payouts.PATH + "/{id}/approve", "POST " + Payouts.PATH + "/{id}/reject",
+            "POST " + Approvals.BATCHES_PATH + "/{id}/approve", "POST " + Approvals.BATCHES_PATH + "/{id}/reject");
 
     @Test
     void callsOnlyOperationsOfTheDocumentThatAnswerInTheEnvelope() throws Exception {

@@ -3,12 +3,14 @@ package io.payouts.rail;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.eventhandling.ProcessingGroups;
+import io.payouts.shared.payout.PayoutApprovedEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutRejectedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
@@ -73,6 +75,8 @@ class RailHandOff extends BatchedEventHandler {
             return handed(requested, sequence, scenario);
         } else if (event instanceof PayoutReleasedEvent released) {
             return handed(released, sequence, scenario);
+        } else if (event instanceof PayoutApprovedEvent approved) {
+            return handed(approved, sequence, scenario);
         } else if (event instanceof PayoutReturnedEvent returned) {
             return handed(returned, sequence);
         }
@@ -98,6 +102,12 @@ class RailHandOff extends BatchedEventHandler {
     static Handed handed(PayoutReleasedEvent event, long sequence, String scenario) {
         return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
                 event.rail(), MetadataKeys.failsOnRail(scenario), sequence, sequence, event.batchId()), true);
+    }
+
+    /** A payout that waited for a second person, approved: paid now, its first attempt at this event (ADR-0046). */
+    static Handed handed(PayoutApprovedEvent event, long sequence, String scenario) {
+        return new Handed(new RailPayment(event.payoutId(), event.mode(), event.driverId(), event.netAmount(),
+                event.rail(), MetadataKeys.failsOnRail(scenario), sequence, sequence), true);
     }
 
     /**
@@ -138,8 +148,9 @@ class RailHandOff extends BatchedEventHandler {
     }
 
     /**
-     * A payout the rail is given by a requested, requested-in-batch, released or returned event, with what its metadata
-     * says (the sandbox scenario): paid now, or only held until its batch is released or its retry comes.
+     * A payout the rail is given by a requested, requested-in-batch, released, approved or returned event, with what
+     * its metadata says (the sandbox scenario): paid now, or only held until its batch is released or its retry
+     * comes.
      */
     record Handed(RailPayment payment, boolean toPay) {
     }
@@ -176,6 +187,8 @@ class RailHandOff extends BatchedEventHandler {
             } else if (handed instanceof PayoutCompletedEvent event) {
                 forget(event.payoutId());
             } else if (handed instanceof PayoutCanceledEvent event) {
+                forget(event.payoutId());
+            } else if (handed instanceof PayoutRejectedEvent event) {
                 forget(event.payoutId());
             }
         }

@@ -11,6 +11,7 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
+import io.payouts.shared.payout.PayoutApprovedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
@@ -117,6 +118,21 @@ class RailHandOffTest {
             assertThat(paid.batchId()).isEqualTo(BATCH);
             assertThat(paid.failOnRail()).isTrue();
             assertThat(paid.attempt()).isEqualTo(2);
+            assertThat(paid.retry()).isFalse();
+        });
+    }
+
+    @Test
+    void anApprovedPayoutIsPaidAtOnceOnItsOwnWithTheScenarioInItsMetadata() {
+        handOff.on(new PayoutApprovedEvent(payout(1), Mode.SANDBOX, DRIVER, 150_050, 150_000, Rail.INSTANT,
+                "usr_approver", AT),
+                1, "payout_failed");
+
+        assertThat(rail.paid).singleElement().satisfies(paid -> {
+            assertThat(paid.batchId()).isNull();
+            assertThat(paid.netAmount()).isEqualTo(150_000);
+            assertThat(paid.failOnRail()).isTrue();
+            assertThat(paid.attempt()).isEqualTo(1);
             assertThat(paid.retry()).isFalse();
         });
     }

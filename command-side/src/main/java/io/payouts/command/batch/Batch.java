@@ -2,6 +2,9 @@ package io.payouts.command.batch;
 
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.approval.ApprovalDecisions;
+import io.payouts.shared.batch.BatchApprovedEvent;
+import io.payouts.shared.batch.BatchAwaitingApprovalEvent;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
@@ -9,6 +12,7 @@ import io.payouts.shared.batch.BatchNotFoundException;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
@@ -34,8 +38,9 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 /**
  * A batch of payouts (decisions.md, States): queued -> processing on release, run or its schedule -> completed when
  * every released payout ended and at least one completed, failed when none completed. Before the release its
- * payouts hold no funds and may be canceled, which takes them out of the totals (ADR-0013). Every outcome of a
- * payout adds an event to its stream, so it is snapshotted ({@link BatchConfiguration}).
+ * payouts hold no funds and may be canceled, which takes them out of the totals (ADR-0013). One whose total is above
+ * the approval threshold is pending approval before it is queued, and rejected if a second person says no
+ * (ADR-0046). Every outcome of a payout adds an event to its stream, so it is snapshotted ({@link BatchConfiguration}).
  */
 @Aggregate(cache = "batchCache", snapshotTriggerDefinition = "batchSnapshotTrigger")
 public class Batch {
@@ -45,6 +50,8 @@ public class Batch {
     private Mode mode;
     private String name;
     private BatchStatus status;
+    /** The user who created a batch that waits for approval; the approval may not come from them. */
+    private String requesterId;
     /** By payout id, in the batch's order. */
     private Map<String, Line> lines = new LinkedHashMap<>();
 
@@ -54,10 +61,47 @@ public class Batch {
 
     Batch(BatchId batchId, Mode mode, String name, Rail rail, Instant scheduledFor, List<BatchPayoutLine> payouts,
           Instant createdAt) {
+        this(batchId, mode, name, rail, scheduledFor, payouts, createdAt, ApprovalRule.NONE);
+    }
+
+    /** A new batch; one whose total {@code approval} finds above the threshold waits for a second person (ADR-0046). */
+    Batch(BatchId batchId, Mode mode, String name, Rail rail, Instant scheduledFor, List<BatchPayoutLine> payouts,
+          Instant createdAt, ApprovalRule approval) {
         long totalAmount = payouts.stream().mapToLong(BatchPayoutLine::amount).sum();
         long totalFees = payouts.stream().mapToLong(BatchPayoutLine::fee).sum();
         apply(new BatchCreatedEvent(batchId, mode, name, rail, scheduledFor, payouts, payouts.size(), totalAmount,
                 totalFees, totalAmount - totalFees, createdAt));
+        if (approval.requires(totalAmount)) {
+            apply(new BatchAwaitingApprovalEvent(batchId, mode, totalAmount, approval.threshold(),
+                    approval.requesterId(), createdAt));
+        }
+    }
+
+    /**
+     * Refuses a decision on a batch of another mode, one that does not wait for approval, or one by its creator.
+     */
+    public void requireDecidableBy(Mode requestedIn, String deciderId) {
+        if (requestedIn != mode) {
+            throw new BatchNotFoundException(batchId.value());
+        }
+        if (status != BatchStatus.PENDING_APPROVAL) {
+            throw new InvalidStateException("batch " + batchId + " is " + status.name().toLowerCase()
+                    + " and cannot be approved or rejected");
+        }
+        ApprovalDecisions.requireSecondPerson(requesterId, deciderId, "batch " + batchId);
+    }
+
+    /** Approved: queued, for its schedule, a release or a run. */
+    public void approve(String approverId, Instant at) {
+        apply(new BatchApprovedEvent(batchId, mode, approverId, at));
+    }
+
+    /** @return the payouts it still held, each to be rejected with it */
+    public List<PayoutId> reject(String rejecterId, String reason, Instant at) {
+        List<PayoutId> held = lines.entrySet().stream().filter(entry -> entry.getValue().counted())
+                .map(entry -> new PayoutId(entry.getKey())).toList();
+        apply(new BatchRejectedEvent(batchId, mode, rejecterId, reason, at));
+        return held;
     }
 
     /**
@@ -68,6 +112,10 @@ public class Batch {
     public List<PayoutId> releasable(Mode requestedIn) {
         if (requestedIn != mode) {
             throw new BatchNotFoundException(batchId.value());
+        }
+        if (status == BatchStatus.PENDING_APPROVAL) {
+            throw new InvalidStateException("batch " + batchId + " waits for approval and cannot be released or run"
+                    + " until an owner or admin other than its creator approves it");
         }
         if (status != BatchStatus.QUEUED) {
             throw new InvalidStateException("batch " + batchId + " is " + status.name().toLowerCase()
@@ -111,10 +159,10 @@ public class Batch {
     private void record(RecordBatchPayoutOutcomesCommand.Outcome outcome) {
         Line line = lines.get(outcome.payoutId().value());
         if (line == null || status == BatchStatus.COMPLETED || status == BatchStatus.FAILED
-                || line.isNewerThan(outcome.at())) {
+                || status == BatchStatus.REJECTED || line.isNewerThan(outcome.at())) {
             return;
         }
-        if (status == BatchStatus.QUEUED) {
+        if (status == BatchStatus.QUEUED || status == BatchStatus.PENDING_APPROVAL) {
             if (outcome.status() == PayoutStatus.CANCELED && line.counted()) {
                 cancelBeforeRelease(outcome.payoutId(), outcome.at());
             }
@@ -161,6 +209,22 @@ public class Batch {
     }
 
     @EventSourcingHandler
+    void on(BatchAwaitingApprovalEvent event) {
+        status = BatchStatus.PENDING_APPROVAL;
+        requesterId = event.requesterId();
+    }
+
+    @EventSourcingHandler
+    void on(BatchApprovedEvent event) {
+        status = BatchStatus.QUEUED;
+    }
+
+    @EventSourcingHandler
+    void on(BatchRejectedEvent event) {
+        status = BatchStatus.REJECTED;
+    }
+
+    @EventSourcingHandler
     void on(BatchPayoutCanceledEvent event) {
         lines.computeIfPresent(event.payoutId().value(),
                 (id, line) -> line.withOutcome(PayoutStatus.CANCELED, false, event.canceledAt()));
@@ -191,6 +255,16 @@ public class Batch {
     @EventSourcingHandler
     void on(BatchCompletedEvent event) {
         status = event.status();
+    }
+
+    /** The mode's approval threshold when the batch is created (0: approvals off) and the user creating it. */
+    record ApprovalRule(long threshold, String requesterId) {
+
+        static final ApprovalRule NONE = new ApprovalRule(0, null);
+
+        boolean requires(long totalAmount) {
+            return threshold > 0 && totalAmount > threshold;
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import io.payouts.platform.commands.Origin;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
@@ -63,6 +64,12 @@ class BatchOutcomes extends BatchedEventHandler {
         collect(event.batchId().value(), event, sequence);
     }
 
+    /** A rejected batch is over as a completed one is (ADR-0046). */
+    @EventHandler
+    void on(BatchRejectedEvent event, @SequenceNumber long sequence) {
+        collect(event.batchId().value(), event, sequence);
+    }
+
     @EventHandler
     void on(PayoutCompletedEvent event, @SequenceNumber long sequence) {
         collect(event.payoutId().value(), outcome(event.payoutId(), PayoutStatus.COMPLETED, event.completedAt()),
@@ -99,6 +106,8 @@ class BatchOutcomes extends BatchedEventHandler {
                 creation.payouts().forEach(line -> members.put(line.payoutId(), creation.batchId()));
             } else if (collected.event() instanceof BatchCompletedEvent completion) {
                 over.add(completion.batchId());
+            } else if (collected.event() instanceof BatchRejectedEvent rejection) {
+                over.add(rejection.batchId());
             } else if (collected.event() instanceof RecordBatchPayoutOutcomesCommand.Outcome outcome
                     && !members.containsKey(outcome.payoutId())) {
                 unknown.add(outcome.payoutId());

@@ -4,9 +4,11 @@ import io.payouts.platform.commands.Commands;
 import io.payouts.platform.commands.Origin;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchApprovedEvent;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.ReleaseBatchCommand;
 import io.payouts.shared.batch.ReleaseTrigger;
@@ -23,6 +25,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import java.time.Clock;
+import java.time.Instant;
 
 /**
  * Follows one batch from its creation to its end (ADR-0013): it releases a scheduled batch when its persistent
@@ -39,6 +42,7 @@ public class BatchProgress {
 
     private BatchId batchId;
     private Mode mode;
+    private Instant scheduledFor;
 
     @Autowired
     private transient Commands commands;
@@ -52,9 +56,28 @@ public class BatchProgress {
     void on(BatchCreatedEvent event) {
         batchId = event.batchId();
         mode = event.mode();
+        scheduledFor = event.scheduledFor();
         if (event.scheduledFor() != null) {
             deadlines.schedule(event.scheduledFor(), RELEASE_DEADLINE);
         }
+    }
+
+    /**
+     * Approved after its time (ADR-0046): the schedule's release was refused while it waited, so it is released now;
+     * one approved before its time waits for its deadline as any other.
+     */
+    @SagaEventHandler(associationProperty = "batchId")
+    void on(BatchApprovedEvent event) {
+        if (scheduledFor != null && !scheduledFor.isAfter(event.approvedAt())) {
+            releaseOnSchedule();
+        }
+    }
+
+    /** Rejected: it will never be released. */
+    @EndSaga
+    @SagaEventHandler(associationProperty = "batchId")
+    void on(BatchRejectedEvent event) {
+        deadlines.cancelAllWithinScope(RELEASE_DEADLINE);
     }
 
     /** Released or run by hand before its time: the schedule has nothing left to do. */

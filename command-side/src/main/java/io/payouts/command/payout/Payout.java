@@ -3,9 +3,12 @@ package io.payouts.command.payout;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
+import io.payouts.shared.approval.ApprovalDecisions;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.CompletePayoutCommand;
+import io.payouts.shared.payout.PayoutApprovedEvent;
+import io.payouts.shared.payout.PayoutAwaitingApprovalEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
@@ -13,6 +16,7 @@ import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutRejectedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.PayoutRequestedEvent;
@@ -43,13 +47,17 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * validated or queued, but not once a bank holds it; retry from failed; a completed payout the bank returns ends
  * failed. Funds are reserved before it exists and returned to the wallet when it
  * fails or is canceled, both in the wallet in the same unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}).
- * A payout of a batch starts pending, with nothing reserved, until its batch is released (ADR-0013).
+ * A payout of a batch starts pending, with nothing reserved, until its batch is released (ADR-0013); one above the
+ * approval threshold starts pending approval, with nothing reserved, until a second person decides (ADR-0046).
  */
 @Aggregate(cache = "payoutCache")
 public class Payout {
 
     private static final Set<PayoutStatus> CANCELABLE = EnumSet.of(PayoutStatus.PENDING, PayoutStatus.VALIDATED,
-            PayoutStatus.QUEUED);
+            PayoutStatus.QUEUED, PayoutStatus.PENDING_APPROVAL);
+    /** Nothing is reserved for them: a pending batch payout, and one waiting for approval. */
+    private static final Set<PayoutStatus> HOLDING_NOTHING = EnumSet.of(PayoutStatus.PENDING,
+            PayoutStatus.PENDING_APPROVAL);
     private static final Set<PayoutStatus> FAILABLE =
             EnumSet.of(PayoutStatus.VALIDATED, PayoutStatus.QUEUED, PayoutStatus.PROCESSING);
     private static final Set<PayoutStatus> COMPLETABLE = EnumSet.of(PayoutStatus.QUEUED, PayoutStatus.PROCESSING);
@@ -70,6 +78,8 @@ public class Payout {
     private String railReference;
     /** Queued by its retry, and no rail has recorded taking this attempt yet. */
     private boolean awaitingRail;
+    /** The user who asked for a payout that waits for approval; the approval may not come from them. */
+    private String requesterId;
 
     protected Payout() {
         // for Axon's event sourcing
@@ -86,6 +96,45 @@ public class Payout {
         apply(new PayoutRequestedInBatchEvent(request.payoutId(), request.mode(), walletId, batchId,
                 request.driverId(), request.amount(), request.fee(), request.netAmount(), request.rail(),
                 request.description(), request.loadId(), request.requestedAt()), audit(request));
+    }
+
+    /** A payout above the mode's approval threshold: it waits for a second person, nothing reserved (ADR-0046). */
+    Payout(PayoutRequest request, WalletId walletId, long threshold) {
+        apply(new PayoutAwaitingApprovalEvent(request.payoutId(), request.mode(), walletId, request.driverId(),
+                request.amount(), request.fee(), request.netAmount(), request.rail(), request.description(),
+                request.loadId(), request.requestedAt(), request.requestedBy(), request.requesterId(), threshold),
+                audit(request));
+    }
+
+    /**
+     * Refuses a decision on a payout of another mode, one that does not wait for approval, or one by the person who
+     * requested it.
+     */
+    void requireDecidableBy(Mode requestedIn, String deciderId) {
+        if (requestedIn != mode) {
+            throw new PayoutNotFoundException(payoutId.value());
+        }
+        requireStatus(EnumSet.of(PayoutStatus.PENDING_APPROVAL), "approved or rejected");
+        ApprovalDecisions.requireSecondPerson(requesterId, deciderId, "payout " + payoutId);
+    }
+
+    /**
+     * A second person approved it and its funds were reserved: it goes to the rail like a payout accepted at once; to
+     * fail there if it was created so (sandbox scenario payout_failed).
+     */
+    void approve(String approverId, Instant at, String requestId, String caller) {
+        requireStatus(EnumSet.of(PayoutStatus.PENDING_APPROVAL), "approved");
+        MetaData metaData = audit(requestId, caller, mode);
+        if (failOnRail) {
+            metaData = metaData.and(MetadataKeys.SANDBOX_SCENARIO, MetadataKeys.PAYOUT_FAILED_SCENARIO);
+        }
+        apply(new PayoutApprovedEvent(payoutId, mode, driverId, amount, netAmount, rail, approverId, at), metaData);
+    }
+
+    /** A second person rejected it, or the batch it waited in: nothing was reserved, so nothing goes back. */
+    public void reject(String rejecterId, String reason, Instant at) {
+        requireStatus(HOLDING_NOTHING, "rejected");
+        apply(new PayoutRejectedEvent(payoutId, mode, driverId, amount, rejecterId, reason, at));
     }
 
     /** True while the payout waits for its batch's release; funds are to be reserved for it then. */
@@ -167,7 +216,7 @@ public class Payout {
             throw new InvalidStateException("payout " + payoutId + " was sent out by " + rail + " under " + railReference
                     + " and can no longer be canceled");
         }
-        boolean reserved = status != PayoutStatus.PENDING;
+        boolean reserved = !HOLDING_NOTHING.contains(status);
         apply(new PayoutCanceledEvent(payoutId, mode, driverId, amount, at));
         return reserved ? Optional.of(new ReturnedFunds(walletId, amount)) : Optional.empty();
     }
@@ -250,6 +299,30 @@ public class Payout {
         rail = event.rail();
         failOnRail = MetadataKeys.failsOnRail(scenario);
         status = PayoutStatus.PENDING;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutAwaitingApprovalEvent event, @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
+        payoutId = event.payoutId();
+        mode = event.mode();
+        walletId = event.walletId();
+        driverId = event.driverId();
+        amount = event.amount();
+        netAmount = event.netAmount();
+        rail = event.rail();
+        failOnRail = MetadataKeys.failsOnRail(scenario);
+        requesterId = event.requesterId();
+        status = PayoutStatus.PENDING_APPROVAL;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutApprovedEvent event) {
+        status = rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+    }
+
+    @EventSourcingHandler
+    void on(PayoutRejectedEvent event) {
+        status = PayoutStatus.REJECTED;
     }
 
     @EventSourcingHandler

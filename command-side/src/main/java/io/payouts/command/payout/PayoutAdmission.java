@@ -27,12 +27,15 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Admits a batch of payouts in one unit of work: each payout's driver must be payable at this moment, then the
  * wallet decides every reservation in order, then each granted payout is created (or, for a retry, queued again).
- * Refusals are per payout and are data: the rest of the batch goes on (ADR-0011).
+ * Refusals are per payout and are data: the rest of the batch goes on (ADR-0011). A new payout above the wallet's
+ * approval threshold is created waiting for a second person and reserves nothing (ADR-0046); a retry does not wait
+ * again, as it was approved once.
  */
 @Component
 class PayoutAdmission {
@@ -80,7 +83,21 @@ class PayoutAdmission {
         Map<DriverId, DriverStanding> standings = drivers.holdForPayment(command.walletId().mode(),
                 candidates.stream().map(Candidate::driverId).toList());
         List<Candidate> payable = payableOnly(candidates, standings, outcomes);
-        for (Decided decided : reserve(command, payable)) {
+        Optional<Aggregate<Wallet>> wallet = wallet(command, payable);
+        List<Candidate> toReserve = new ArrayList<>();
+        for (Candidate candidate : payable) {
+            Optional<Long> threshold = candidate.request() == null ? Optional.empty() : wallet
+                    .filter(funds -> funds.invoke(held -> held.needsApproval(candidate.amount())))
+                    .map(funds -> funds.invoke(Wallet::approvalThreshold));
+            if (threshold.isPresent()) {
+                payouts.newInstance(() -> new Payout(candidate.request(), command.walletId(), threshold.get()));
+                outcomes[candidate.entry()] = AdmissionOutcome.awaitingApproval(candidate.payoutId(),
+                        standings.get(candidate.driverId()).name(), command.admittedAt(), threshold.get());
+            } else {
+                toReserve.add(candidate);
+            }
+        }
+        for (Decided decided : reserve(command, wallet, toReserve)) {
             Candidate candidate = decided.candidate();
             if (!decided.decision().granted()) {
                 outcomes[candidate.entry()] = refused(candidate.payoutId(), new InsufficientFundsException(
@@ -116,20 +133,30 @@ class PayoutAdmission {
         return payable;
     }
 
+    /** The wallet, loaded (and locked) only when some payout is payable; absent when it was never opened. */
+    private Optional<Aggregate<Wallet>> wallet(AdmitPayoutsCommand command, List<Candidate> payable) {
+        if (payable.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(wallets.load(command.walletId().value()));
+        } catch (AggregateNotFoundException neverOpened) {
+            return Optional.empty();
+        }
+    }
+
     /** A wallet that was never funded covers nothing. */
-    private List<Decided> reserve(AdmitPayoutsCommand command, List<Candidate> candidates) {
+    private static List<Decided> reserve(AdmitPayoutsCommand command, Optional<Aggregate<Wallet>> wallet,
+                                         List<Candidate> candidates) {
         if (candidates.isEmpty()) {
             return List.of();
         }
         List<Reservation> wanted = candidates.stream()
                 .map(candidate -> new Reservation(candidate.payoutId(), candidate.amount())).toList();
-        List<ReservationDecision> decisions;
-        try {
-            Aggregate<Wallet> wallet = wallets.load(command.walletId().value());
-            decisions = wallet.invoke(funds -> funds.reserve(wanted, command.admittedAt()));
-        } catch (AggregateNotFoundException neverFunded) {
-            decisions = wanted.stream().map(reservation -> new ReservationDecision(reservation, false, 0)).toList();
-        }
+        List<ReservationDecision> decisions = wallet
+                .map(funds -> funds.invoke(held -> held.reserve(wanted, command.admittedAt())))
+                .orElseGet(() -> wanted.stream().map(reservation -> new ReservationDecision(reservation, false, 0))
+                        .toList());
         List<Decided> decided = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i++) {
             decided.add(new Decided(candidates.get(i), decisions.get(i)));

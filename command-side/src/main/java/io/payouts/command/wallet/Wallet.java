@@ -2,6 +2,7 @@ package io.payouts.command.wallet;
 
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
+import io.payouts.shared.wallet.ApprovalThresholdSetEvent;
 import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
 import io.payouts.shared.wallet.BalanceRecoveredEvent;
 import io.payouts.shared.wallet.FundingShortfallClearedEvent;
@@ -17,6 +18,7 @@ import io.payouts.shared.wallet.ReserveFundsCommand;
 import io.payouts.shared.wallet.ResetSandboxCommand;
 import io.payouts.shared.wallet.ReturnedFundsCreditedEvent;
 import io.payouts.shared.wallet.SandboxResetEvent;
+import io.payouts.shared.wallet.SetApprovalThresholdCommand;
 import io.payouts.shared.wallet.SetLowBalanceAlertCommand;
 import io.payouts.shared.wallet.SettleTopUpCommand;
 import io.payouts.shared.wallet.ShortfallAlertOffException;
@@ -61,6 +63,7 @@ public class Wallet {
     private Integer shortfallWithinDays;
     private boolean low;
     private LocalDate shortfallOn;
+    private long approvalThreshold;
 
     protected Wallet() {
         // for Axon's event sourcing and snapshots
@@ -180,6 +183,25 @@ public class Wallet {
         }
     }
 
+    /** Sets the amount above which a payout, or a batch in total, waits for a second person (ADR-0046). */
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    void handle(SetApprovalThresholdCommand command) {
+        if (walletId == null) {
+            apply(new WalletOpenedEvent(command.walletId(), command.mode(), command.setAt()));
+        }
+        apply(new ApprovalThresholdSetEvent(walletId, mode, command.threshold(), command.setBy(), command.setAt()));
+    }
+
+    /** Whether {@code amount} waits for a second person: approvals are on and it is above the threshold. */
+    public boolean needsApproval(long amount) {
+        return approvalThreshold > 0 && amount > approvalThreshold;
+    }
+
+    public long approvalThreshold() {
+        return approvalThreshold;
+    }
+
     /** One event per shortfall episode, at its start and at its end; a projection within an episode adds none. */
     @CommandHandler
     void handle(RecordFundingShortfallCommand command) {
@@ -246,6 +268,11 @@ public class Wallet {
     }
 
     @EventSourcingHandler
+    void on(ApprovalThresholdSetEvent event) {
+        approvalThreshold = event.threshold();
+    }
+
+    @EventSourcingHandler
     void on(BalanceFellBelowThresholdEvent event) {
         low = true;
     }
@@ -265,7 +292,10 @@ public class Wallet {
         shortfallOn = null;
     }
 
-    /** The reset's wallet is new: no alert is set on it until one is set again (ADR-0043). */
+    /**
+     * The reset's wallet is new: no alert (ADR-0043) and no approval threshold (ADR-0046) is set on it until one is set
+     * again.
+     */
     @EventSourcingHandler
     void on(SandboxResetEvent event) {
         walletId = event.walletId();
@@ -276,6 +306,7 @@ public class Wallet {
         shortfallWithinDays = null;
         low = false;
         shortfallOn = null;
+        approvalThreshold = 0;
     }
 
     /** A top-up the bank has not confirmed yet. */

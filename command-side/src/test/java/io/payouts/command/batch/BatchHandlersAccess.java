@@ -13,8 +13,9 @@ public final class BatchHandlersAccess {
     private BatchHandlersAccess() {
     }
 
-    public static Object creation(Repository<Batch> batches, Repository<Payout> payouts, DriverStandings drivers) {
-        return new BatchCreation(batches, payouts, drivers);
+    public static Object creation(Repository<Batch> batches, Repository<Payout> payouts, Repository<Wallet> wallets,
+                                  DriverStandings drivers) {
+        return new BatchCreation(batches, payouts, wallets, drivers);
     }
 
     public static Object release(Repository<Batch> batches, Repository<Payout> payouts, Repository<Wallet> wallets,

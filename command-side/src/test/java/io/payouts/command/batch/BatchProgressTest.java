@@ -2,10 +2,13 @@ package io.payouts.command.batch;
 
 import io.payouts.platform.commands.Commands;
 import io.payouts.shared.Mode;
+import io.payouts.shared.batch.BatchApprovedEvent;
+import io.payouts.shared.batch.BatchAwaitingApprovalEvent;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutLine;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.ReleaseBatchCommand;
@@ -101,6 +104,36 @@ class BatchProgressTest {
                         ReleaseTrigger.RUN, List.of(FIRST, SECOND), 2, 5_000, 0, 5_000, CREATED_AT, List.of()))
                 .expectNoScheduledDeadlines()
                 .expectNoDispatchedCommands();
+    }
+
+    @Test
+    void aBatchApprovedAfterItsTimeIsReleasedAtOnce() {
+        fixture.givenAggregate(BATCH.value()).published(created(SCHEDULED_FOR),
+                        new BatchAwaitingApprovalEvent(BATCH, Mode.SANDBOX, 5_000, 1_000, "usr_creator", CREATED_AT))
+                .whenAggregate(BATCH.value()).publishes(new BatchApprovedEvent(BATCH, Mode.SANDBOX, "usr_approver",
+                        SCHEDULED_FOR.plusSeconds(60)))
+                .expectDispatchedCommands(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, ReleaseTrigger.SCHEDULE,
+                        FIRED_AT));
+    }
+
+    @Test
+    void aBatchApprovedBeforeItsTimeWaitsForItsDeadline() {
+        fixture.givenAggregate(BATCH.value()).published(created(SCHEDULED_FOR),
+                        new BatchAwaitingApprovalEvent(BATCH, Mode.SANDBOX, 5_000, 1_000, "usr_creator", CREATED_AT))
+                .whenAggregate(BATCH.value()).publishes(new BatchApprovedEvent(BATCH, Mode.SANDBOX, "usr_approver",
+                        CREATED_AT.plusSeconds(60)))
+                .expectNoDispatchedCommands()
+                .expectScheduledDeadlineWithName(SCHEDULED_FOR, BatchProgress.RELEASE_DEADLINE);
+    }
+
+    @Test
+    void aRejectedBatchIsNeverReleasedAndItsSagaEnds() {
+        fixture.givenAggregate(BATCH.value()).published(created(SCHEDULED_FOR),
+                        new BatchAwaitingApprovalEvent(BATCH, Mode.SANDBOX, 5_000, 1_000, "usr_creator", CREATED_AT))
+                .whenAggregate(BATCH.value()).publishes(new BatchRejectedEvent(BATCH, Mode.SANDBOX, "usr_approver",
+                        "wrong week", CREATED_AT.plusSeconds(60)))
+                .expectNoScheduledDeadlines()
+                .expectActiveSagas(0);
     }
 
     @Test

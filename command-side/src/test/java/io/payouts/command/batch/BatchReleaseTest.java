@@ -87,7 +87,7 @@ class BatchReleaseTest {
         InMemoryCommandSide side = new InMemoryCommandSide();
         side.drivers.payable(DRIVER, Mode.SANDBOX).payable(LEAVING_DRIVER, Mode.SANDBOX);
         drivers = side.drivers;
-        side.with(new BatchCreation(side.batches, side.payouts, side.drivers))
+        side.with(new BatchCreation(side.batches, side.payouts, side.wallets, side.drivers))
                 .with(new BatchRelease(side.batches, side.payouts, side.wallets, side.drivers))
                 .with(new io.payouts.command.payout.PayoutSettlementAccess(side.wallets, side.payouts).handler());
         eventStore = side.eventStore;

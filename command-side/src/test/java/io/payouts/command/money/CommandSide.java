@@ -75,7 +75,7 @@ final class CommandSide {
         with(PayoutHandlersAccess.admission(wallets, payouts, standings));
         with(PayoutHandlersAccess.settlement(wallets, payouts));
         with(PayoutHandlersAccess.railMoves(payouts));
-        with(BatchHandlersAccess.creation(batches, payouts, standings));
+        with(BatchHandlersAccess.creation(batches, payouts, wallets, standings));
         with(BatchHandlersAccess.release(batches, payouts, wallets, standings));
         driverStanding = SubscribingEventProcessor.builder().name("driver-standing")
                 .eventHandlerInvoker(SimpleEventHandlerInvoker.builder()

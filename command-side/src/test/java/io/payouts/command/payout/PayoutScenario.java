@@ -72,7 +72,8 @@ abstract class PayoutScenario {
                 .payable(INACTIVE_DRIVER, Mode.SANDBOX).deactivated(INACTIVE_DRIVER, Mode.SANDBOX);
         side.with(new PayoutAdmission(side.wallets, side.payouts, side.drivers))
                 .with(new PayoutSettlement(side.wallets, side.payouts))
-                .with(new PayoutRailMoves(side.payouts));
+                .with(new PayoutRailMoves(side.payouts))
+                .with(new PayoutApproval(side.payouts, side.wallets, side.drivers));
         eventStore = side.eventStore;
         commands = side.commands;
     }

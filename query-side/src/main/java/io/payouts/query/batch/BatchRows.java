@@ -1,6 +1,7 @@
 package io.payouts.query.batch;
 
 import io.payouts.platform.eventstore.EventTables;
+import io.payouts.query.approval.ApprovalColumns;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
@@ -40,7 +41,8 @@ class BatchRows {
 
     private static final String COLUMNS = """
             id, mode, name, rail, status, payout_count, total_amount, total_fees, net_amount, scheduled_for,
-            created_at, released_at, processed_at, completed_at, version""";
+            created_at, released_at, processed_at, completed_at, approval_status, approval_threshold, approval_requester,
+            approval_decided_by, approval_decided_at, approval_reason, version""";
     private static final String NEWEST_FIRST = " order by created_at desc, id desc";
     private static final RowMapper<BatchRow> ROW = (row, index) -> row(row, null);
 
@@ -123,12 +125,17 @@ class BatchRows {
         }
         List<BatchRow> batch = new ArrayList<>(rows);
         jdbc.batchUpdate("insert into batch_view (" + COLUMNS + """
-                        , payout_ids) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        , payout_ids) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         on conflict (id) do update set status = excluded.status,
                             payout_count = excluded.payout_count, total_amount = excluded.total_amount,
                             total_fees = excluded.total_fees, net_amount = excluded.net_amount,
                             released_at = excluded.released_at, processed_at = excluded.processed_at,
-                            completed_at = excluded.completed_at, version = excluded.version
+                            completed_at = excluded.completed_at, approval_status = excluded.approval_status,
+                            approval_threshold = excluded.approval_threshold,
+                            approval_requester = excluded.approval_requester,
+                            approval_decided_by = excluded.approval_decided_by,
+                            approval_decided_at = excluded.approval_decided_at,
+                            approval_reason = excluded.approval_reason, version = excluded.version
                         where batch_view.version < excluded.version""",
                 new BatchPreparedStatementSetter() {
                     @Override
@@ -148,11 +155,12 @@ class BatchRows {
                         setInstant(statement, 12, row.releasedAt());
                         setInstant(statement, 13, row.processedAt());
                         setInstant(statement, 14, row.completedAt());
-                        statement.setLong(15, row.version());
+                        ApprovalColumns.bind(statement, 15, row.approval());
+                        statement.setLong(21, row.version());
                         if (row.payoutIds() == null) {
-                            statement.setNull(16, Types.ARRAY);
+                            statement.setNull(22, Types.ARRAY);
                         } else {
-                            statement.setObject(16, row.payoutIds().stream().map(PayoutId::value)
+                            statement.setObject(22, row.payoutIds().stream().map(PayoutId::value)
                                     .toArray(String[]::new));
                         }
                     }
@@ -183,7 +191,7 @@ class BatchRows {
                 row.getInt("payout_count"), row.getLong("total_amount"), row.getLong("total_fees"),
                 row.getLong("net_amount"), instant(row, "scheduled_for"), instant(row, "created_at"),
                 instant(row, "released_at"), instant(row, "processed_at"), instant(row, "completed_at"),
-                row.getLong("version"), payoutIds);
+                ApprovalColumns.read(row), row.getLong("version"), payoutIds);
     }
 
     /** A batch as found, with the head of its stored stream. */

@@ -1,6 +1,7 @@
 package io.payouts.query.payout;
 
 import io.payouts.platform.eventstore.EventTables;
+import io.payouts.query.approval.ApprovalColumns;
 import io.payouts.query.consistency.DayCounts;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
@@ -38,7 +39,9 @@ class PayoutRows {
 
     private static final String COLUMNS = """
             id, mode, driver_id, amount, fee, net_amount, status, rail, description, load_id, requested_by, batch_id,
-            requested_at, queued_at, completed_at, canceled_at, retried_at, failed_at, failure_reason, version""";
+            requested_at, queued_at, completed_at, canceled_at, retried_at, failed_at, failure_reason, approval_status,
+            approval_threshold, approval_requester, approval_decided_by, approval_decided_at, approval_reason,
+            version""";
     private static final String NEWEST_FIRST = " order by requested_at desc, id desc";
     private static final RowMapper<PayoutRow> ROW = PayoutRows::row;
 
@@ -80,11 +83,16 @@ class PayoutRows {
         }
         List<PayoutRow> batch = new ArrayList<>(rows);
         jdbc.batchUpdate("insert into payout_view (" + COLUMNS + """
-                        ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         on conflict (id) do update set status = excluded.status, queued_at = excluded.queued_at,
                             completed_at = excluded.completed_at, canceled_at = excluded.canceled_at,
                             retried_at = excluded.retried_at, failed_at = excluded.failed_at,
-                            failure_reason = excluded.failure_reason, version = excluded.version
+                            failure_reason = excluded.failure_reason, approval_status = excluded.approval_status,
+                            approval_threshold = excluded.approval_threshold,
+                            approval_requester = excluded.approval_requester,
+                            approval_decided_by = excluded.approval_decided_by,
+                            approval_decided_at = excluded.approval_decided_at,
+                            approval_reason = excluded.approval_reason, version = excluded.version
                         where payout_view.version < excluded.version""",
                 new BatchPreparedStatementSetter() {
                     @Override
@@ -174,7 +182,8 @@ class PayoutRows {
         setInstant(statement, 17, row.retriedAt());
         setInstant(statement, 18, row.failedAt());
         statement.setString(19, row.failureReason());
-        statement.setLong(20, row.version());
+        ApprovalColumns.bind(statement, 20, row.approval());
+        statement.setLong(26, row.version());
     }
 
     /** A payout as found, with the head of its stored stream. */
@@ -189,6 +198,6 @@ class PayoutRows {
                 row.getString("batch_id"),
                 instant(row, "requested_at"), instant(row, "queued_at"), instant(row, "completed_at"),
                 instant(row, "canceled_at"), instant(row, "retried_at"), instant(row, "failed_at"),
-                row.getString("failure_reason"), row.getLong("version"));
+                row.getString("failure_reason"), ApprovalColumns.read(row), row.getLong("version"));
     }
 }

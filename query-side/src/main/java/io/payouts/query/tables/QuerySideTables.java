@@ -57,7 +57,8 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from funding_transaction_count where mode = 'SANDBOX'",
                 "delete from wallet_movement where mode = 'SANDBOX'",
                 "delete from wallet_movement_hour where mode = 'SANDBOX'",
-                "delete from funding_alert_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
+                "delete from funding_alert_view where mode = 'SANDBOX'",
+                "delete from approval_policy_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
     }
 
     /**
@@ -86,7 +87,7 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",
                         "funding_transaction_count", "wallet_movement",
                         "wallet_movement_hour"));
-        tables.put(ProcessingGroups.FUNDING_ALERT_PROJECTION, List.of("funding_alert_view"));
+        tables.put(ProcessingGroups.FUNDING_ALERT_PROJECTION, List.of("funding_alert_view", "approval_policy_view"));
         tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));
         return tables;
     }

@@ -31,6 +31,6 @@ public final class BatchFixtures {
     /** A batch of one payout of {@code n} thousand cents, without fee, written as of its first event. */
     static BatchRow batch(int n, Mode mode, BatchStatus status, Instant scheduledFor, Instant createdAt) {
         return new BatchRow(id(n), mode, "Batch " + n, Rail.STANDARD, status, 1, 1_000L * n, 0, 1_000L * n,
-                scheduledFor, createdAt, null, null, null, 0, null);
+                scheduledFor, createdAt, null, null, null, null, 0, null);
     }
 }

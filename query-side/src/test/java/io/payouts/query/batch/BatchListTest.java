@@ -117,7 +117,8 @@ class BatchListTest {
         ScheduledBatchStats stats = handler.handle(new FindScheduledBatchStatsQuery(Mode.SANDBOX));
 
         assertThat(stats).isEqualTo(new ScheduledBatchStats(4, Map.of(BatchStatus.QUEUED, 2L,
-                BatchStatus.PROCESSING, 1L, BatchStatus.COMPLETED, 1L, BatchStatus.FAILED, 0L), 3_000, TOMORROW));
+                BatchStatus.PROCESSING, 1L, BatchStatus.COMPLETED, 1L, BatchStatus.FAILED, 0L,
+                BatchStatus.PENDING_APPROVAL, 0L, BatchStatus.REJECTED, 0L), 3_000, TOMORROW));
     }
 
     @Test
@@ -127,6 +128,7 @@ class BatchListTest {
         ScheduledBatchStats stats = handler.handle(new FindScheduledBatchStatsQuery(Mode.SANDBOX));
 
         assertThat(stats).isEqualTo(new ScheduledBatchStats(0, Map.of(BatchStatus.QUEUED, 0L,
-                BatchStatus.PROCESSING, 0L, BatchStatus.COMPLETED, 0L, BatchStatus.FAILED, 0L), 0, null));
+                BatchStatus.PROCESSING, 0L, BatchStatus.COMPLETED, 0L, BatchStatus.FAILED, 0L,
+                BatchStatus.PENDING_APPROVAL, 0L, BatchStatus.REJECTED, 0L), 0, null));
     }
 }

@@ -55,7 +55,7 @@ class BatchProjectionTest {
     void withoutAUnitOfWorkEachHandledEventIsWrittenAtOnce() {
         projection.on(created(BATCH), 0);
         assertThat(row(BATCH)).isEqualTo(new BatchRow(BATCH.value(), Mode.SANDBOX, "Weekly", Rail.STANDARD,
-                BatchStatus.QUEUED, 2, 5_000, 50, 4_950, SCHEDULED_FOR, CREATED_AT, null, null, null, 0, null));
+                BatchStatus.QUEUED, 2, 5_000, 50, 4_950, SCHEDULED_FOR, CREATED_AT, null, null, null, null, 0, null));
         projection.on(new BatchPayoutCanceledEvent(BATCH, Mode.SANDBOX, SECOND, 1, 4_000, 40, 3_960, CREATED_AT), 1);
         assertThat(row(BATCH).payoutCount()).isEqualTo(1);
         projection.on(released(BATCH), 2);
@@ -68,7 +68,7 @@ class BatchProjectionTest {
 
         assertThat(row(BATCH)).isEqualTo(new BatchRow(BATCH.value(), Mode.SANDBOX, "Weekly", Rail.STANDARD,
                 BatchStatus.COMPLETED, 1, 4_000, 40, 3_960, SCHEDULED_FOR, CREATED_AT, RELEASED_AT, null,
-                COMPLETED_AT, 4, null));
+                COMPLETED_AT, null, 4, null));
         assertThat(rows.find(BATCH.value(), Mode.SANDBOX).orElseThrow().row().payoutIds())
                 .as("the order of the batch's request, written with its creation and kept")
                 .containsExactly(FIRST, SECOND);

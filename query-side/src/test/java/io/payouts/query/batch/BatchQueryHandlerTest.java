@@ -77,7 +77,7 @@ class BatchQueryHandlerTest {
         BatchDetails details = handler.handle(new FindBatchQuery(Mode.SANDBOX, BATCH));
 
         assertThat(details.batch()).isEqualTo(new BatchSummary(BATCH, "Weekly", Rail.STANDARD, BatchStatus.QUEUED,
-                2, 5_000, 0, 5_000, null, CREATED_AT, null, null, null));
+                2, 5_000, 0, 5_000, null, CREATED_AT, null, null, null, null));
         assertThat(details.payouts()).extracting(PayoutSummary::id, PayoutSummary::status, PayoutSummary::driverName)
                 .containsExactly(tuple(FIRST, PayoutStatus.PENDING, "Ana Silva"),
                         tuple(SECOND, PayoutStatus.PENDING, "Ana Silva"));

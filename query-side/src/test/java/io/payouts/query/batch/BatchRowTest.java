@@ -1,12 +1,17 @@
 package io.payouts.query.batch;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.approval.Approval;
+import io.payouts.shared.approval.ApprovalStatus;
+import io.payouts.shared.batch.BatchApprovedEvent;
+import io.payouts.shared.batch.BatchAwaitingApprovalEvent;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.BatchSummary;
@@ -44,7 +49,7 @@ class BatchRowTest {
         assertThat(row.version()).isZero();
         assertThat(row.mode()).isEqualTo(Mode.SANDBOX);
         assertThat(row.toSummary()).isEqualTo(new BatchSummary(BATCH, "Weekly", Rail.STANDARD, BatchStatus.QUEUED,
-                2, 5_000, 50, 4_950, SCHEDULED_FOR, CREATED_AT, null, null, null));
+                2, 5_000, 50, 4_950, SCHEDULED_FOR, CREATED_AT, null, null, null, null));
     }
 
     @Test
@@ -95,7 +100,8 @@ class BatchRowTest {
         assertThat(row).isEqualTo(new BatchRow(processing.id(), processing.mode(), processing.name(),
                 processing.rail(), processing.status(), processing.payoutCount(), processing.totalAmount(),
                 processing.totalFees(), processing.netAmount(), processing.scheduledFor(), processing.createdAt(),
-                processing.releasedAt(), processing.processedAt(), processing.completedAt(), 2, processing.payoutIds()));
+                processing.releasedAt(), processing.processedAt(), processing.completedAt(), null, 2,
+                processing.payoutIds()));
     }
 
     @ParameterizedTest
@@ -121,6 +127,26 @@ class BatchRowTest {
                 .evolve(released(ReleaseTrigger.RUN), 0);
 
         assertThat(after).isSameAs(canceled);
+    }
+
+    @Test
+    void aBatchAboveTheThresholdWaitsThenIsQueuedOnceApprovedOrEndsRejected() {
+        BatchRow waiting = BatchRow.created(created(), 0).evolve(new BatchAwaitingApprovalEvent(BATCH, Mode.SANDBOX,
+                5_000, 4_000, "usr_creator", CREATED_AT), 1);
+
+        assertThat(waiting.status()).isEqualTo(BatchStatus.PENDING_APPROVAL);
+        assertThat(waiting.toSummary().approval()).isEqualTo(Approval.pending(4_000, "usr_creator"));
+
+        BatchRow approved = waiting.evolve(new BatchApprovedEvent(BATCH, Mode.SANDBOX, "usr_approver", CANCELED_AT),
+                2);
+        assertThat(approved.status()).isEqualTo(BatchStatus.QUEUED);
+        assertThat(approved.approval()).isEqualTo(new Approval(ApprovalStatus.APPROVED, 4_000, "usr_creator",
+                "usr_approver", CANCELED_AT, null));
+
+        BatchRow rejected = waiting.evolve(new BatchRejectedEvent(BATCH, Mode.SANDBOX, "usr_approver", "wrong week",
+                CANCELED_AT), 2);
+        assertThat(rejected.status()).isEqualTo(BatchStatus.REJECTED);
+        assertThat(rejected.approval().reason()).isEqualTo("wrong week");
     }
 
     private static BatchCreatedEvent created() {

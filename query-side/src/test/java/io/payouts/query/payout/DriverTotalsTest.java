@@ -96,6 +96,6 @@ class DriverTotalsTest {
 
     private static PayoutRow payout(int n, String driverId, long amount, PayoutStatus status) {
         return new PayoutRow(String.format("pay_%032x", n), Mode.SANDBOX, driverId, amount, 0, amount, status,
-                Rail.STANDARD, null, null, null, null, AT, null, null, null, null, null, null, 1);
+                Rail.STANDARD, null, null, null, null, AT, null, null, null, null, null, null, null, 1);
     }
 }

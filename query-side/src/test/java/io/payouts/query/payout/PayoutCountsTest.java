@@ -147,7 +147,7 @@ class PayoutCountsTest {
     private static PayoutRow row(int n, PayoutStatus status, int version) {
         return new PayoutRow(id(n), n % 2 == 0 ? Mode.SANDBOX : Mode.PRODUCTION, DRIVER, 1_000, 0, 1_000, status,
                 Rail.STANDARD, null, null, null, null, MIDNIGHT.plus(Duration.ofMinutes(7L * (n % 5) - 14)), null,
-                null, null, null, null, null, version);
+                null, null, null, null, null, null, version);
     }
 
     private static String backfillOfTheMigration() throws IOException {

@@ -46,6 +46,6 @@ public final class PayoutFixtures {
     /** A payout of {@code n} thousand cents, without fee, written as of its first event. */
     static PayoutRow payout(int n, Mode mode, DriverId driver, PayoutStatus status, Instant requestedAt) {
         return new PayoutRow(id(n), mode, driver.value(), 1_000L * n, 0, 1_000L * n, status, Rail.STANDARD, null,
-                null, null, null, requestedAt, null, null, null, null, null, null, 0);
+                null, null, null, requestedAt, null, null, null, null, null, null, null, 0);
     }
 }

@@ -65,7 +65,7 @@ class PayoutQueryHandlerTest {
 
         assertThat(handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT))).isEqualTo(new PayoutSummary(PAYOUT,
                 "load-77", ANA, "Ana Silva", 2_500, 0, 2_500, PayoutStatus.QUEUED, Rail.STANDARD, "week 3", null, null,
-                REQUESTED_AT, QUEUED_AT, null, null, null, null, null));
+                REQUESTED_AT, QUEUED_AT, null, null, null, null, null, null));
     }
 
     @Test
@@ -74,7 +74,8 @@ class PayoutQueryHandlerTest {
         PayoutRow projected = PayoutRow.started(requested(Mode.SANDBOX), 0).orElseThrow();
         stored(rows, List.of(new PayoutRow(projected.id(), projected.mode(), projected.driverId(), projected.amount(),
                 projected.fee(), projected.netAmount(), projected.status(), projected.rail(), "as the row has it",
-                projected.loadId(), null, null, projected.requestedAt(), null, null, null, null, null, null, 0)));
+                projected.loadId(), null, null, projected.requestedAt(), null, null, null, null, null, null, null,
+                0)));
 
         assertThat(handler.handle(new FindPayoutQuery(Mode.SANDBOX, PAYOUT)).description())
                 .isEqualTo("as the row has it");

@@ -1,14 +1,19 @@
 package io.payouts.query.payout;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.approval.Approval;
+import io.payouts.shared.approval.ApprovalStatus;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutApprovedEvent;
+import io.payouts.shared.payout.PayoutAwaitingApprovalEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutRejectedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
@@ -48,7 +53,7 @@ class PayoutRowTest {
         assertThat(row.mode()).isEqualTo(Mode.SANDBOX);
         assertThat(row.toSummary("Ana Silva")).isEqualTo(new PayoutSummary(PAYOUT, "load-77", DRIVER, "Ana Silva",
                 2_500, 0, 2_500, PayoutStatus.VALIDATED, Rail.STANDARD, "week 3", "driver-app", null, REQUESTED_AT,
-                null, null, null, null, null, null));
+                null, null, null, null, null, null, null));
     }
 
     @Test
@@ -69,7 +74,7 @@ class PayoutRowTest {
         assertThat(row.batchId()).isEqualTo(BATCH.value());
         assertThat(row.toSummary(null)).isEqualTo(new PayoutSummary(PAYOUT, "load-9", DRIVER, null, 3_000, 30,
                 2_970, PayoutStatus.PENDING, Rail.INSTANT, "batch line", null, BATCH.value(), REQUESTED_AT, null,
-                null, null, null, null, null));
+                null, null, null, null, null, null));
     }
 
     @Test
@@ -221,6 +226,54 @@ class PayoutRowTest {
                 .evolve(requested(Rail.STANDARD, 2_500, 0), 0);
 
         assertThat(after).isEqualTo(canceled);
+    }
+
+    // approvals (ADR-0046)
+
+    @Test
+    void aPayoutAboveTheThresholdStartsPendingApprovalAndAnApprovalSendsItOnAsARequestWould() {
+        PayoutRow waiting = PayoutRow.started(new PayoutAwaitingApprovalEvent(PAYOUT, Mode.SANDBOX,
+                WalletId.of(Mode.SANDBOX), DRIVER, 200_000, 150, 199_850, Rail.INSTANT, "bonus", "load-1",
+                REQUESTED_AT, "dispatch", "usr_requester", 100_000), 0).orElseThrow();
+
+        assertThat(waiting.status()).isEqualTo(PayoutStatus.PENDING_APPROVAL);
+        assertThat(waiting.approval()).isEqualTo(Approval.pending(100_000, "usr_requester"));
+        assertThat(waiting.requestedBy()).isEqualTo("dispatch");
+
+        PayoutRow approved = waiting.evolve(new PayoutApprovedEvent(PAYOUT, Mode.SANDBOX, DRIVER, 200_000, 199_850,
+                Rail.INSTANT, "usr_approver", LATER), 1);
+
+        assertThat(approved.status()).as("an instant payout is processing once approved")
+                .isEqualTo(PayoutStatus.PROCESSING);
+        assertThat(approved.approval()).isEqualTo(new Approval(ApprovalStatus.APPROVED, 100_000, "usr_requester",
+                "usr_approver", LATER, null));
+        assertThat(approved.toSummary(null).approval()).isEqualTo(approved.approval());
+    }
+
+    @Test
+    void aRejectionEndsItRejectedWithWhoAndWhy() {
+        PayoutRow waiting = PayoutRow.started(new PayoutAwaitingApprovalEvent(PAYOUT, Mode.SANDBOX,
+                WalletId.of(Mode.SANDBOX), DRIVER, 200_000, 0, 200_000, Rail.STANDARD, null, null, REQUESTED_AT,
+                null, "usr_requester", 100_000), 0).orElseThrow();
+
+        PayoutRow rejected = waiting.evolve(new PayoutRejectedEvent(PAYOUT, Mode.SANDBOX, DRIVER, 200_000,
+                "usr_approver", "not this week", LATER), 1);
+
+        assertThat(rejected.status()).isEqualTo(PayoutStatus.REJECTED);
+        assertThat(rejected.approval()).isEqualTo(new Approval(ApprovalStatus.REJECTED, 100_000, "usr_requester",
+                "usr_approver", LATER, "not this week"));
+    }
+
+    @Test
+    void aBatchsPayoutRejectedWithItsBatchRecordsTheRejection() {
+        PayoutRow pending = PayoutRow.started(requestedInBatch(Rail.STANDARD), 0).orElseThrow();
+
+        PayoutRow rejected = pending.evolve(new PayoutRejectedEvent(PAYOUT, Mode.SANDBOX, DRIVER, 3_000,
+                "usr_approver", "wrong week", LATER), 1);
+
+        assertThat(rejected.status()).isEqualTo(PayoutStatus.REJECTED);
+        assertThat(rejected.approval().decidedBy()).isEqualTo("usr_approver");
+        assertThat(rejected.approval().reason()).isEqualTo("wrong week");
     }
 
     private static PayoutRow standard() {

@@ -4,6 +4,8 @@ import io.payouts.testsupport.DatabaseTest;
 import io.payouts.query.QuerySideDatabase;
 import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
+import io.payouts.shared.approval.Approval;
+import io.payouts.shared.approval.ApprovalStatus;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutQueuedEvent;
 import io.payouts.shared.payout.PayoutStatus;
@@ -40,7 +42,9 @@ class PayoutRowsTest {
     void storesEveryColumnOfANewRow() {
         PayoutRow everyField = new PayoutRow(id(1), Mode.PRODUCTION, DRIVER, 10_000, 150, 9_850,
                 PayoutStatus.QUEUED, Rail.INSTANT, "week 3", "load-77", "driver-app", BATCH, AT, AT.plusSeconds(1),
-                AT.plusSeconds(2), AT.plusSeconds(3), AT.plusSeconds(4), AT.plusSeconds(5), "account closed", 6);
+                AT.plusSeconds(2), AT.plusSeconds(3), AT.plusSeconds(4), AT.plusSeconds(5), "account closed",
+                new Approval(ApprovalStatus.APPROVED, 5_000, "usr_requester", "usr_approver", AT.plusSeconds(6),
+                        null), 6);
         PayoutRow fewestFields = row(2, PayoutStatus.VALIDATED, 0);
 
         stored(rows, List.of(everyField, fewestFields));
@@ -54,7 +58,7 @@ class PayoutRowsTest {
         stored(rows, List.of(row(1, PayoutStatus.VALIDATED, 0)));
         PayoutRow completed = new PayoutRow(id(1), Mode.SANDBOX, DRIVER, 2_500, 0, 2_500, PayoutStatus.COMPLETED,
                 Rail.STANDARD, null, null, null, null, AT, AT.plusSeconds(1), AT.plusSeconds(9), null, null, null, null,
-                3);
+                null, 3);
 
         stored(rows, List.of(completed));
 
@@ -188,12 +192,12 @@ class PayoutRowsTest {
 
     private static PayoutRow row(int n, PayoutStatus status, long version) {
         return new PayoutRow(id(n), Mode.SANDBOX, DRIVER, 2_500, 0, 2_500, status, Rail.STANDARD, null, null, null,
-                null, AT, null, null, null, null, null, null, version);
+                null, AT, null, null, null, null, null, null, null, version);
     }
 
     private static PayoutRow inBatch(int n, String batchId, Mode mode, Instant requestedAt) {
         return new PayoutRow(id(n), mode, DRIVER, 1_000, 0, 1_000, PayoutStatus.PENDING, Rail.STANDARD, null, null,
-                null, batchId, requestedAt, null, null, null, null, null, null, 0);
+                null, batchId, requestedAt, null, null, null, null, null, null, null, 0);
     }
 
     private static boolean current(PayoutRows.Found found) {

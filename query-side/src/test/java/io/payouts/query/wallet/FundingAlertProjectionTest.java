@@ -1,7 +1,9 @@
 package io.payouts.query.wallet;
 
 import io.payouts.query.QuerySideDatabase;
+import io.payouts.query.approval.ApprovalPolicyRows;
 import io.payouts.shared.Mode;
+import io.payouts.shared.wallet.ApprovalThresholdSetEvent;
 import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
 import io.payouts.shared.wallet.BalanceRecoveredEvent;
 import io.payouts.shared.wallet.FundingAlert;
@@ -32,7 +34,8 @@ class FundingAlertProjectionTest {
     private static final LocalDate SHORT_ON = LocalDate.parse("2025-01-17");
 
     private final FundingAlertRows alerts = new FundingAlertRows(DATABASE.jdbc());
-    private final FundingAlertProjection projection = new FundingAlertProjection(alerts);
+    private final ApprovalPolicyRows approvalPolicies = new ApprovalPolicyRows(DATABASE.jdbc());
+    private final FundingAlertProjection projection = new FundingAlertProjection(alerts, approvalPolicies);
 
     @BeforeEach
     void startFromNothing() {
@@ -81,5 +84,18 @@ class FundingAlertProjectionTest {
 
         assertThat(alerts.of(Mode.SANDBOX)).isEmpty();
         assertThat(alerts.of(Mode.PRODUCTION)).isPresent();
+    }
+
+    @Test
+    void keepsEachModesApprovalThresholdAndASandboxResetForgetsTheSandboxsOnly() {
+        projection.on(new ApprovalThresholdSetEvent(SANDBOX, Mode.SANDBOX, 1_000, "usr_1", SET_AT));
+        projection.on(new ApprovalThresholdSetEvent(PRODUCTION, Mode.PRODUCTION, 100_000, "usr_2", SET_AT));
+        projection.on(new ApprovalThresholdSetEvent(PRODUCTION, Mode.PRODUCTION, 150_000, "usr_2", LOW_AT));
+
+        projection.on(new SandboxResetEvent(SANDBOX, Mode.SANDBOX, LOW_AT));
+
+        assertThat(DATABASE.jdbc().queryForList("select mode, threshold, set_by from approval_policy_view"))
+                .singleElement().satisfies(row -> assertThat(row).containsEntry("mode", "PRODUCTION")
+                        .containsEntry("threshold", 150_000L).containsEntry("set_by", "usr_2"));
     }
 }

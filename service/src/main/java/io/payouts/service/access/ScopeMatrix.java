@@ -35,6 +35,11 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.POST, "/api/v1/payouts/bulk/retry", Scope.PAYOUTS_WRITE),
             new Rule(HttpMethod.POST, "/api/v1/payouts/{id}/cancel", Scope.PAYOUTS_WRITE),
             new Rule(HttpMethod.POST, "/api/v1/payouts/{id}/retry", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/{id}/approve", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/{id}/reject", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.GET, "/api/v1/approvals", Scope.PAYOUTS_READ),
+            new Rule(HttpMethod.GET, "/api/v1/approvals/policy", Scope.PAYOUTS_READ),
+            new Rule(HttpMethod.PUT, "/api/v1/approvals/policy", Scope.PAYOUTS_WRITE),
             new Rule(HttpMethod.POST, "/api/v1/funding/topup", Scope.PAYOUTS_WRITE),
             new Rule(HttpMethod.GET, "/api/v1/balance", Scope.BALANCE_READ),
             new Rule(HttpMethod.GET, "/api/v1/funding/transactions", Scope.BALANCE_READ),
@@ -56,6 +61,8 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.POST, "/api/v1/batches", Scope.BATCHES_WRITE),
             new Rule(HttpMethod.POST, "/api/v1/batches/{id}/release", Scope.BATCHES_WRITE),
             new Rule(HttpMethod.POST, "/api/v1/batches/{id}/run", Scope.BATCHES_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/approve", Scope.BATCHES_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/reject", Scope.BATCHES_WRITE),
             // Histories are read like their resources (ADR-0027); the events API checks each event type's scope itself.
             new Rule(HttpMethod.GET, "/api/v1/drivers/{id}/history", Scope.DRIVERS_READ),
             new Rule(HttpMethod.GET, "/api/v1/payouts/{id}/history", Scope.PAYOUTS_READ),
@@ -63,9 +70,14 @@ public final class ScopeMatrix {
             new Rule(HttpMethod.GET, "/api/v1/funding/topups/{id}/history", Scope.BALANCE_READ),
             new Rule(HttpMethod.DELETE, "/api/v1/drivers/{id}/personal-data", Scope.DRIVERS_WRITE));
 
-    /** Resource endpoints that also need an owner's or admin's credential (OwnersAndAdmins, ADR-0043). */
+    /** Resource endpoints that also need an owner's or admin's credential (OwnersAndAdmins, ADR-0043, ADR-0046). */
     public static final List<Rule> OWNERS_AND_ADMINS = List.of(
-            new Rule(HttpMethod.PUT, "/api/v1/funding/alerts", Scope.BALANCE_READ));
+            new Rule(HttpMethod.PUT, "/api/v1/funding/alerts", Scope.BALANCE_READ),
+            new Rule(HttpMethod.PUT, "/api/v1/approvals/policy", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/{id}/approve", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/payouts/{id}/reject", Scope.PAYOUTS_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/approve", Scope.BATCHES_WRITE),
+            new Rule(HttpMethod.POST, "/api/v1/batches/{id}/reject", Scope.BATCHES_WRITE));
 
     private ScopeMatrix() {
     }

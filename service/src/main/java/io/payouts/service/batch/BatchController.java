@@ -9,6 +9,7 @@ import io.payouts.service.http.RequestContext;
 import io.payouts.service.http.SandboxScenario;
 import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.Mode;
+import io.payouts.shared.approval.Approval;
 import io.payouts.shared.batch.BatchDetails;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchNotFoundException;
@@ -60,8 +61,8 @@ class BatchController {
         BatchId batchId = ids.newBatchId();
         context.writes(BATCH, batchId.value());
         CreateBatchCommand command = requests.build(batchId, body, SandboxScenario.of(context), context);
-        gateways.sendForResult(command, context);
-        return ApiResponse.ok(context, BatchResponse.created(command));
+        Approval approval = gateways.sendForResult(command, context);
+        return ApiResponse.ok(context, BatchResponse.created(command, approval));
     }
 
     @GetMapping

@@ -91,7 +91,7 @@ class BatchRequests {
             throw new InvalidFieldsException(problems);
         }
         return new CreateBatchCommand(batchId, context.mode(), WalletId.of(context.mode()), body.name(), rail,
-                scheduledFor, requests, context.receivedAt());
+                scheduledFor, requests, context.receivedAt(), context.requireCaller().userId());
     }
 
     /** Each item, by its index, whose driver does not exist in the mode or cannot be paid. */

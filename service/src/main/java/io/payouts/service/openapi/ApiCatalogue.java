@@ -39,6 +39,7 @@ final class ApiCatalogue {
     static final String PAYOUTS = "Payouts";
     static final String FUNDING = "Funding";
     static final String BATCHES = "Batches";
+    static final String APPROVALS = "Approvals";
     static final String WEBHOOKS = "Webhooks";
     static final String SANDBOX = "Sandbox";
     static final String SESSIONS = "Sessions";
@@ -72,7 +73,8 @@ final class ApiCatalogue {
                     "A driver's bank account, masked: the last four digits, never the full number"),
             delete("/api/v1/drivers/{id}/bank-account", DRIVERS, "Remove a driver's bank account"),
 
-            post("/api/v1/payouts", PAYOUTS, "Pay a driver: reserves the amount, status validated")
+            post("/api/v1/payouts", PAYOUTS, "Pay a driver: reserves the amount, status validated; above the mode's "
+                    + "approval threshold, pending_approval with nothing reserved until an owner or admin approves it")
                     .errors(NOT_FOUND, INSUFFICIENT_FUNDS, DRIVER_NOT_PAYABLE),
             post("/api/v1/payouts/instant", PAYOUTS,
                     "Pay a driver on the instant rail: fee deducted, status processing, settles in about 30 s")
@@ -88,6 +90,18 @@ final class ApiCatalogue {
             post("/api/v1/payouts/{id}/retry", PAYOUTS, "Retry a failed payout: reserves its amount again, queued")
                     .errors(INSUFFICIENT_FUNDS),
             post("/api/v1/payouts/bulk", PAYOUTS, "Create 1 to 100 payouts, each with its own result"),
+            post("/api/v1/payouts/{id}/approve", APPROVALS, "Approve a payout pending approval (owners and admins, "
+                    + "not its requester): reserves its amount and sends it on, validated or processing; refused and "
+                    + "still waiting if the driver cannot be paid or the wallet cannot cover it")
+                    .errors(INVALID_STATE, INSUFFICIENT_FUNDS, DRIVER_NOT_PAYABLE),
+            post("/api/v1/payouts/{id}/reject", APPROVALS, "Reject a payout pending approval (owners and admins, "
+                    + "not its requester) with a `reason`: rejected, nothing was reserved").errors(INVALID_STATE),
+            get("/api/v1/approvals", APPROVALS, "What waits for a second person in the mode, payouts and batches, "
+                    + "oldest first, with why").paged(Pagination.STANDARD),
+            get("/api/v1/approvals/policy", APPROVALS, "The mode's approval threshold: a payout, or a batch in total, "
+                    + "above it waits for a second person; 0 when approvals are off"),
+            put("/api/v1/approvals/policy", APPROVALS, "Set the mode's approval threshold (owners and admins): "
+                    + "`threshold` in cents, 0 switches approvals off"),
             post("/api/v1/payouts/bulk/cancel", PAYOUTS, "Cancel 1 to 100 payouts, each with its own result"),
             post("/api/v1/payouts/bulk/retry", PAYOUTS, "Retry 1 to 100 failed payouts, each with its own result"),
 
@@ -129,6 +143,11 @@ final class ApiCatalogue {
                     .errors(INSUFFICIENT_FUNDS),
             post("/api/v1/batches/{id}/run", BATCHES, "Run a scheduled batch now, whatever its scheduledFor")
                     .errors(INSUFFICIENT_FUNDS),
+            post("/api/v1/batches/{id}/approve", APPROVALS, "Approve a batch pending approval (owners and admins, "
+                    + "not its creator): queued, for its schedule, a release or a run").errors(INVALID_STATE),
+            post("/api/v1/batches/{id}/reject", APPROVALS, "Reject a batch pending approval (owners and admins, not "
+                    + "its creator) with a `reason`: it and every payout it still holds end rejected")
+                    .errors(INVALID_STATE),
             get("/api/v1/scheduled-payouts", BATCHES, "The batches created with scheduledFor").paged(TWENTY)
                     .filter("status", BatchStatus.class),
             get("/api/v1/scheduled-payouts/stats", BATCHES, "Counts of the scheduled batches and the next one due"),
@@ -237,6 +256,9 @@ final class ApiCatalogue {
         tags.put(FUNDING, "The wallet, its top-ups, transactions and projection (API key, balance:read)");
         tags.put(BATCHES,
                 "Batches of payouts, released at once or at scheduledFor (API key, batches:read / batches:write)");
+        tags.put(APPROVALS, "Maker-checker (ADR-0046): payouts and batches above the mode's threshold wait, with nothing "
+                + "reserved, for an owner or admin other than the person who asked (API key, payouts or batches "
+                + "scopes, and the key's creator's role)");
         tags.put(WEBHOOKS, "Signed webhooks out, and the rails' webhook in (API key, webhooks:manage)");
         tags.put(SANDBOX, "Sandbox utilities (any sandbox key)");
         tags.put(SESSIONS, "Signing in and out for the developer and admin endpoints. Repeated wrong passwords for one "

@@ -4,6 +4,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.ProcessingGroups;
+import io.payouts.shared.payout.PayoutApprovedEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
@@ -17,8 +18,8 @@ import org.axonframework.eventhandling.EventHandler;
 import org.springframework.stereotype.Component;
 
 /**
- * Counts payouts accepted (funds reserved, singly or on a batch's release) by rail and mode, and the rail's steps,
- * from the events themselves (ADR-0022). A subscribing processor: it runs in the unit of work that publishes the
+ * Counts payouts accepted (funds reserved, singly, on a batch's release or on approval) by rail and mode, and the
+ * rail's steps, from the events themselves (ADR-0022). A subscribing processor: it runs in the unit of work that publishes the
  * event, so it must stay cheap and never throw; its group logs a failure instead of failing the command
  * ({@link OperationsAxonConfiguration}). A unit of work rolled back after publishing is still counted.
  */
@@ -39,6 +40,12 @@ class PayoutOutcomeMeters {
 
     @EventHandler
     void on(PayoutReleasedEvent event) {
+        accepted(event.rail(), event.mode());
+    }
+
+    /** Accepted late: its funds are reserved when a second person approves it (ADR-0046). */
+    @EventHandler
+    void on(PayoutApprovedEvent event) {
         accepted(event.rail(), event.mode());
     }
 

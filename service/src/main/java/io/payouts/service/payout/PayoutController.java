@@ -195,7 +195,7 @@ class PayoutController {
             AdmissionOutcome outcome = outcomes.get(i);
             PayoutRequest request = admissible.get(i);
             results.set(positions.get(i), outcome.admitted()
-                    ? BulkResult.Item.success(bulkItem(request))
+                    ? BulkResult.Item.success(bulkItem(request, outcome))
                     : BulkResult.Item.error(Map.of("driverId", request.driverId().value(), "amount", request.amount()),
                     outcome.refusal().message(), outcome.refusal().code().name()));
         }
@@ -251,8 +251,7 @@ class PayoutController {
         if (!outcome.admitted()) {
             throw outcome.refusal().toException();
         }
-        return PayoutResponse.admitted(request, outcome.driverName(),
-                request.rail() == Rail.INSTANT ? instantEstimate : null);
+        return PayoutResponse.admitted(request, outcome, request.rail() == Rail.INSTANT ? instantEstimate : null);
     }
 
     private void cancelOne(PayoutId payoutId, RequestContext context) {
@@ -278,14 +277,14 @@ class PayoutController {
         return PayoutId.parse(raw).orElseThrow(() -> new PayoutNotFoundException(raw));
     }
 
-    private static Map<String, Object> bulkItem(PayoutRequest payout) {
+    private static Map<String, Object> bulkItem(PayoutRequest payout, AdmissionOutcome outcome) {
         Map<String, Object> item = new LinkedHashMap<>();
         item.put("id", payout.payoutId().value());
         item.put("driverId", payout.driverId().value());
         item.put("amount", payout.amount());
         item.put("fee", payout.fee());
         item.put("netAmount", payout.netAmount());
-        item.put("status", ApiEnums.name(PayoutResponse.initialStatus(payout.rail())));
+        item.put("status", ApiEnums.name(PayoutResponse.initialStatus(payout.rail(), outcome)));
         return item;
     }
 

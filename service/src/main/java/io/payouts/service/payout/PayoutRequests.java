@@ -42,7 +42,7 @@ public class PayoutRequests {
         long fee = fees.feeFor(rail, amount);
         return new PayoutRequest(ids.newPayoutId(), mode, driverId, amount, fee, rail, description, loadId, requestedBy,
                 scenario == SandboxScenario.SUCCESS ? null : scenario.apiName(), context.requestId(),
-                context.callerId(), context.receivedAt());
+                context.callerId(), context.receivedAt(), context.requireCaller().userId());
     }
 
     /**

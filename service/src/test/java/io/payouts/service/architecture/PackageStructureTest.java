@@ -26,7 +26,7 @@ class PackageStructureTest {
     /** The message packages of shared-api name each other's typed ids (a payout names its driver, and so on). */
     private static final String[] SHARED_MESSAGES = {"io.payouts.shared", "io.payouts.shared.apikey",
             "io.payouts.shared.batch", "io.payouts.shared.driver", "io.payouts.shared.payout",
-            "io.payouts.shared.wallet"};
+            "io.payouts.shared.wallet", "io.payouts.shared.approval"};
 
     private static final String SERVICE = "io.payouts.service";
     private static final String PLATFORM = "io.payouts.service.platform..";

@@ -5,5 +5,8 @@ public enum BatchStatus {
     QUEUED,
     PROCESSING,
     COMPLETED,
-    FAILED
+    FAILED,
+    /** Above the mode's approval threshold: queued only once a second person approves it (ADR-0046). */
+    PENDING_APPROVAL,
+    REJECTED
 }

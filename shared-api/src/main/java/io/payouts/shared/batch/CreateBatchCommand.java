@@ -21,10 +21,12 @@ import java.util.TreeMap;
 /**
  * Creates a batch and its payouts in one unit of work. Every payout's own fields were validated at the edge (fee
  * below the amount); the command side refuses the whole batch if a driver cannot be paid. None reserves
- * funds before the batch is released (ADR-0013).
+ * funds before the batch is released (ADR-0013). {@code requesterId} is the user who created it, whom its approval
+ * may not come from (ADR-0046).
  */
 public record CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, String name, Rail rail,
-                                 Instant scheduledFor, List<PayoutRequest> payouts, Instant createdAt) implements WalletScoped, BatchScoped {
+                                 Instant scheduledFor, List<PayoutRequest> payouts, Instant createdAt,
+                                 String requesterId) implements WalletScoped, BatchScoped {
 
     public static final int MAX_PAYOUTS = 1_000;
     public static final int MAX_NAME_LENGTH = 200;
@@ -41,6 +43,12 @@ public record CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, 
         if (scheduledFor != null && !scheduledFor.isAfter(createdAt)) {
             throw new InvalidFieldException("scheduledFor", "must be in the future");
         }
+    }
+
+    /** A batch no user stands behind (the sandbox's own seed, and tests). */
+    public CreateBatchCommand(BatchId batchId, Mode mode, WalletId walletId, String name, Rail rail,
+                              Instant scheduledFor, List<PayoutRequest> payouts, Instant createdAt) {
+        this(batchId, mode, walletId, name, rail, scheduledFor, payouts, createdAt, null);
     }
 
     /** A batch has a name of 1 to {@value #MAX_NAME_LENGTH} characters. */

@@ -17,7 +17,10 @@ public final class ProcessingGroups {
     public static final String BATCH_PROJECTION = "batch-projection";
     /** The wallets' balances, top-ups and funding transactions (query-side). */
     public static final String WALLET_PROJECTION = "wallet-projection";
-    /** The low-balance alert's {@code funding_alert_view} (query-side). */
+    /**
+     * The wallet's settings (query-side): the low-balance alert's {@code funding_alert_view} and the approval
+     * threshold's {@code approval_policy_view}.
+     */
     public static final String FUNDING_ALERT_PROJECTION = "funding-alert-projection";
     /** {@code api_key_view} (query-side). */
     public static final String API_KEY_PROJECTION = "api-key-projection";

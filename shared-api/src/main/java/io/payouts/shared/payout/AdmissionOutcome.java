@@ -9,24 +9,36 @@ import java.util.Objects;
 /**
  * One payout of an admission, as data (ADR-0011): admitted at {@code decidedAt}, to the driver named
  * {@code driverName}, or refused with the reason. What the admitted payout's answer needs besides its request, so that
- * the answer never waits for a read model (ADR-0018).
+ * the answer never waits for a read model (ADR-0018). An admitted payout above the mode's approval threshold
+ * ({@code approvalThreshold}, null otherwise) waits for a second person with nothing reserved (ADR-0046).
  */
-public record AdmissionOutcome(PayoutId payoutId, Refusal refusal, String driverName, Instant decidedAt) {
+public record AdmissionOutcome(PayoutId payoutId, Refusal refusal, String driverName, Instant decidedAt,
+                               Long approvalThreshold) {
 
     public AdmissionOutcome {
         Objects.requireNonNull(payoutId, "payoutId");
     }
 
     public static AdmissionOutcome admitted(PayoutId payoutId, String driverName, Instant decidedAt) {
-        return new AdmissionOutcome(payoutId, null, driverName, Objects.requireNonNull(decidedAt, "decidedAt"));
+        return new AdmissionOutcome(payoutId, null, driverName, Objects.requireNonNull(decidedAt, "decidedAt"), null);
+    }
+
+    public static AdmissionOutcome awaitingApproval(PayoutId payoutId, String driverName, Instant decidedAt,
+                                                    long threshold) {
+        return new AdmissionOutcome(payoutId, null, driverName, Objects.requireNonNull(decidedAt, "decidedAt"),
+                threshold);
     }
 
     public static AdmissionOutcome refused(PayoutId payoutId, Refusal refusal) {
-        return new AdmissionOutcome(payoutId, Objects.requireNonNull(refusal, "refusal"), null, null);
+        return new AdmissionOutcome(payoutId, Objects.requireNonNull(refusal, "refusal"), null, null, null);
     }
 
     public boolean admitted() {
         return refusal == null;
+    }
+
+    public boolean awaitsApproval() {
+        return approvalThreshold != null;
     }
 
     /**

@@ -7,7 +7,8 @@ package io.payouts.shared.payout;
  */
 public sealed interface PayoutEvent permits PayoutRequestedEvent, PayoutRequestedInBatchEvent, PayoutReleasedEvent,
         PayoutQueuedEvent, PayoutProcessingStartedEvent, PayoutCompletedEvent, PayoutFailedEvent, PayoutRetriedEvent,
-        PayoutReturnedEvent, PayoutCanceledEvent {
+        PayoutReturnedEvent, PayoutCanceledEvent, PayoutAwaitingApprovalEvent, PayoutApprovedEvent,
+        PayoutRejectedEvent {
 
     /** The payout whose stream the event belongs to. */
     PayoutId payoutId();

@@ -17,10 +17,12 @@ import java.util.Optional;
  * batched: the scenario {@code payout_failed} ({@link io.payouts.shared.MetadataKeys#PAYOUT_FAILED_SCENARIO}) travels
  * in its events' metadata to the simulated rail. {@code requestedBy} is who the caller says asked for the payout
  * ({@link Requester}), null when it names no one; unlike the caller, it is part of the payout's record.
+ * {@code requesterId} is the user behind the request (a key's creator, the signed-in user), whom an approval may not
+ * come from (ADR-0046); null for the service's own payouts.
  */
 public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, long amount, long fee, Rail rail,
                             String description, String loadId, String requestedBy, String sandboxScenario,
-                            String requestId, String caller, Instant requestedAt) {
+                            String requestId, String caller, Instant requestedAt, String requesterId) {
 
     public static final int MAX_DESCRIPTION_LENGTH = 500;
     public static final int MAX_LOAD_ID_LENGTH = 100;
@@ -34,6 +36,14 @@ public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, lon
         problems(amount, fee, description, loadId, requestedBy).entrySet().stream().findFirst().ifPresent(problem -> {
             throw new InvalidFieldException(problem.getKey(), problem.getValue());
         });
+    }
+
+    /** A request no user stands behind (the sandbox's own seed, and tests). */
+    public PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, long amount, long fee, Rail rail,
+                         String description, String loadId, String requestedBy, String sandboxScenario,
+                         String requestId, String caller, Instant requestedAt) {
+        this(payoutId, mode, driverId, amount, fee, rail, description, loadId, requestedBy, sandboxScenario, requestId,
+                caller, requestedAt, null);
     }
 
     /** Every rule a payout's own fields break, by field (none when it is valid); the driver is checked apart. */

@@ -30,7 +30,8 @@ public final class Requester {
         return Optional.empty();
     }
 
-    private static boolean hidden(int codePoint) {
+    /** A control, formatting or separator character, which would make shown text read as something else. */
+    public static boolean hidden(int codePoint) {
         return switch (Character.getType(codePoint)) {
             case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
                  Character.SURROGATE -> true;

@@ -2,11 +2,17 @@ package io.payouts.webhook.delivery;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.payouts.shared.batch.BatchApprovedEvent;
+import io.payouts.shared.batch.BatchAwaitingApprovalEvent;
 import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.eventhandling.BatchedEventHandler;
 import io.payouts.shared.eventhandling.ProcessingGroups;
+import io.payouts.shared.payout.PayoutApprovedEvent;
+import io.payouts.shared.payout.PayoutAwaitingApprovalEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutRejectedEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
@@ -110,6 +116,36 @@ public class DeliveryCreator {
 
     @EventHandler
     void on(FundingShortfallProjectedEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(PayoutAwaitingApprovalEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(PayoutApprovedEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(PayoutRejectedEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(BatchAwaitingApprovalEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(BatchApprovedEvent event, EventMessage<?> message) {
+        create(event, message);
+    }
+
+    @EventHandler
+    void on(BatchRejectedEvent event, EventMessage<?> message) {
         create(event, message);
     }
 

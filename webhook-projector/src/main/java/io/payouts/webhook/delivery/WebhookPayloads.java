@@ -1,10 +1,16 @@
 package io.payouts.webhook.delivery;
 
 import io.payouts.shared.Money;
+import io.payouts.shared.batch.BatchApprovedEvent;
+import io.payouts.shared.batch.BatchAwaitingApprovalEvent;
 import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.ReleaseTrigger;
+import io.payouts.shared.payout.PayoutApprovedEvent;
+import io.payouts.shared.payout.PayoutAwaitingApprovalEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutRejectedEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
@@ -127,6 +133,64 @@ final class WebhookPayloads {
         data.put("currency", Money.CURRENCY);
         data.put("at", time(event.at()));
         return new WebhookEvent(WebhookEventType.BALANCE_SHORTFALL_PROJECTED, event.mode(), data);
+    }
+
+    /** A payout above the approval threshold waits for a second person, nothing reserved (ADR-0046). */
+    static WebhookEvent payoutApprovalRequired(PayoutAwaitingApprovalEvent event) {
+        Map<String, Object> data = created(event.payoutId().value(), event.driverId().value(), event.amount(),
+                event.fee(), event.netAmount(), event.rail(), "pending_approval", null, event.requestedAt());
+        data.put("threshold", event.threshold());
+        if (event.requestedBy() != null) {
+            data.put("requestedBy", event.requestedBy());
+        }
+        return new WebhookEvent(WebhookEventType.PAYOUT_APPROVAL_REQUIRED, event.mode(), data);
+    }
+
+    /** Approved: its funds are reserved and it is on its way, as a payout accepted at once. */
+    static WebhookEvent payoutApproved(PayoutApprovedEvent event) {
+        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
+        data.put("status", event.rail() == Rail.INSTANT ? "processing" : "validated");
+        data.put("approvedBy", event.approvedBy());
+        data.put("approvedAt", time(event.approvedAt()));
+        return new WebhookEvent(WebhookEventType.PAYOUT_APPROVED, event.mode(), data);
+    }
+
+    static WebhookEvent payoutRejected(PayoutRejectedEvent event) {
+        Map<String, Object> data = payout(event.payoutId().value(), event.driverId().value(), event.amount());
+        data.put("status", "rejected");
+        data.put("rejectedBy", event.rejectedBy());
+        data.put("reason", event.reason());
+        data.put("rejectedAt", time(event.rejectedAt()));
+        return new WebhookEvent(WebhookEventType.PAYOUT_REJECTED, event.mode(), data);
+    }
+
+    static WebhookEvent batchApprovalRequired(BatchAwaitingApprovalEvent event) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("batchId", event.batchId().value());
+        data.put("status", "pending_approval");
+        data.put("totalAmount", event.totalAmount());
+        data.put("threshold", event.threshold());
+        data.put("at", time(event.at()));
+        return new WebhookEvent(WebhookEventType.BATCH_APPROVAL_REQUIRED, event.mode(), data);
+    }
+
+    static WebhookEvent batchApproved(BatchApprovedEvent event) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("batchId", event.batchId().value());
+        data.put("status", "queued");
+        data.put("approvedBy", event.approvedBy());
+        data.put("approvedAt", time(event.approvedAt()));
+        return new WebhookEvent(WebhookEventType.BATCH_APPROVED, event.mode(), data);
+    }
+
+    static WebhookEvent batchRejected(BatchRejectedEvent event) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("batchId", event.batchId().value());
+        data.put("status", "rejected");
+        data.put("rejectedBy", event.rejectedBy());
+        data.put("reason", event.reason());
+        data.put("rejectedAt", time(event.rejectedAt()));
+        return new WebhookEvent(WebhookEventType.BATCH_REJECTED, event.mode(), data);
     }
 
     private static Map<String, Object> balance(long available, long threshold, Instant at) {

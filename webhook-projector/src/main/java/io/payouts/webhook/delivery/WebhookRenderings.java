@@ -1,8 +1,14 @@
 package io.payouts.webhook.delivery;
 
+import io.payouts.shared.batch.BatchApprovedEvent;
+import io.payouts.shared.batch.BatchAwaitingApprovalEvent;
 import io.payouts.shared.batch.BatchCompletedEvent;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
+import io.payouts.shared.payout.PayoutApprovedEvent;
+import io.payouts.shared.payout.PayoutAwaitingApprovalEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
+import io.payouts.shared.payout.PayoutRejectedEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
@@ -57,6 +63,29 @@ public final class WebhookRenderings {
         }
         if (event instanceof FundingShortfallProjectedEvent shortfall) {
             return Optional.of(WebhookPayloads.shortfallProjected(shortfall));
+        }
+        return approval(event);
+    }
+
+    /** The approvals' events (ADR-0046). */
+    private static Optional<WebhookEvent> approval(Object event) {
+        if (event instanceof PayoutAwaitingApprovalEvent waiting) {
+            return Optional.of(WebhookPayloads.payoutApprovalRequired(waiting));
+        }
+        if (event instanceof PayoutApprovedEvent approved) {
+            return Optional.of(WebhookPayloads.payoutApproved(approved));
+        }
+        if (event instanceof PayoutRejectedEvent rejected) {
+            return Optional.of(WebhookPayloads.payoutRejected(rejected));
+        }
+        if (event instanceof BatchAwaitingApprovalEvent waiting) {
+            return Optional.of(WebhookPayloads.batchApprovalRequired(waiting));
+        }
+        if (event instanceof BatchApprovedEvent approved) {
+            return Optional.of(WebhookPayloads.batchApproved(approved));
+        }
+        if (event instanceof BatchRejectedEvent rejected) {
+            return Optional.of(WebhookPayloads.batchRejected(rejected));
         }
         return Optional.empty();
     }

@@ -7,12 +7,15 @@ import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeyRejectedEvent;
 import io.payouts.shared.apikey.ApiKeyRevokedEvent;
 import io.payouts.shared.apikey.Scope;
+import io.payouts.shared.batch.BatchApprovedEvent;
+import io.payouts.shared.batch.BatchAwaitingApprovalEvent;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.ReleaseTrigger;
@@ -25,12 +28,15 @@ import io.payouts.shared.driver.DriverKycRejectedEvent;
 import io.payouts.shared.driver.DriverKycVerifiedEvent;
 import io.payouts.shared.driver.DriverProfileUpdatedEvent;
 import io.payouts.shared.driver.DriverRegisteredEvent;
+import io.payouts.shared.payout.PayoutApprovedEvent;
+import io.payouts.shared.payout.PayoutAwaitingApprovalEvent;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
+import io.payouts.shared.payout.PayoutRejectedEvent;
 import io.payouts.shared.payout.PayoutReleasedEvent;
 import io.payouts.shared.payout.PayoutRequestedEvent;
 import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
@@ -38,6 +44,7 @@ import io.payouts.shared.payout.PayoutRetriedEvent;
 import io.payouts.shared.payout.PayoutReturnedEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
+import io.payouts.shared.wallet.ApprovalThresholdSetEvent;
 import io.payouts.shared.wallet.BalanceFellBelowThresholdEvent;
 import io.payouts.shared.wallet.BalanceRecoveredEvent;
 import io.payouts.shared.wallet.FundingShortfallClearedEvent;
@@ -216,6 +223,34 @@ final class StoredEventForms {
                             + "\"projectedBalance\":-2500,\"withinDays\":3,\"at\":" + AT_JSON + "}"),
             new Form(new FundingShortfallClearedEvent(WALLET, Mode.SANDBOX, AT),
                     "{\"walletId\":" + WALLET_JSON + ",\"mode\":\"SANDBOX\",\"at\":" + AT_JSON + "}"),
+            new Form(new ApprovalThresholdSetEvent(PRODUCTION_WALLET, Mode.PRODUCTION, 100_000, "usr_1", AT),
+                    "{\"walletId\":" + PRODUCTION_WALLET_JSON + ",\"mode\":\"PRODUCTION\",\"threshold\":100000,"
+                            + "\"setBy\":\"usr_1\",\"setAt\":" + AT_JSON + "}"),
+            new Form(new PayoutAwaitingApprovalEvent(PAYOUT, Mode.PRODUCTION, PRODUCTION_WALLET, DRIVER, 150_000, 0,
+                    150_000, Rail.STANDARD, "bonus", "load-1", AT, "dispatch", "usr_1", 100_000),
+                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"PRODUCTION\",\"walletId\":"
+                            + PRODUCTION_WALLET_JSON + ",\"driverId\":" + DRIVER_JSON + ",\"amount\":150000,"
+                            + "\"fee\":0,\"netAmount\":150000,\"rail\":\"STANDARD\",\"description\":\"bonus\","
+                            + "\"loadId\":\"load-1\",\"requestedAt\":" + AT_JSON + ",\"requestedBy\":\"dispatch\","
+                            + "\"requesterId\":\"usr_1\",\"threshold\":100000}"),
+            new Form(new PayoutApprovedEvent(PAYOUT, Mode.PRODUCTION, DRIVER, 150_000, 150_000, Rail.STANDARD,
+                    "usr_2", AT),
+                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"PRODUCTION\",\"driverId\":" + DRIVER_JSON
+                            + ",\"amount\":150000,\"netAmount\":150000,\"rail\":\"STANDARD\","
+                            + "\"approvedBy\":\"usr_2\",\"approvedAt\":" + AT_JSON + "}"),
+            new Form(new PayoutRejectedEvent(PAYOUT, Mode.PRODUCTION, DRIVER, 150_000, "usr_2", "not this week", AT),
+                    "{\"payoutId\":" + PAYOUT_JSON + ",\"mode\":\"PRODUCTION\",\"driverId\":" + DRIVER_JSON
+                            + ",\"amount\":150000,\"rejectedBy\":\"usr_2\",\"reason\":\"not this week\","
+                            + "\"rejectedAt\":" + AT_JSON + "}"),
+            new Form(new BatchAwaitingApprovalEvent(BATCH, Mode.PRODUCTION, 300_000, 100_000, "usr_1", AT),
+                    "{\"batchId\":" + BATCH_JSON + ",\"mode\":\"PRODUCTION\",\"totalAmount\":300000,"
+                            + "\"threshold\":100000,\"requesterId\":\"usr_1\",\"at\":" + AT_JSON + "}"),
+            new Form(new BatchApprovedEvent(BATCH, Mode.PRODUCTION, "usr_2", AT),
+                    "{\"batchId\":" + BATCH_JSON + ",\"mode\":\"PRODUCTION\",\"approvedBy\":\"usr_2\","
+                            + "\"approvedAt\":" + AT_JSON + "}"),
+            new Form(new BatchRejectedEvent(BATCH, Mode.PRODUCTION, "usr_2", "wrong week", AT),
+                    "{\"batchId\":" + BATCH_JSON + ",\"mode\":\"PRODUCTION\",\"rejectedBy\":\"usr_2\","
+                            + "\"reason\":\"wrong week\",\"rejectedAt\":" + AT_JSON + "}"),
             new Form(new ApiKeyCreatedEvent(KEY, "dispatch", Mode.SANDBOX, Set.of(Scope.PAYOUTS_READ), AT,
                     "integration", "usr_1", OLD_KEY, AT),
                     "{\"keyId\":" + KEY_JSON + ",\"name\":\"dispatch\",\"mode\":\"SANDBOX\",\"scopes\":"
