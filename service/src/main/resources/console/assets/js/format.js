@@ -38,10 +38,11 @@ export function day(isoDate) {
     return new Date(isoDate + 'T00:00:00').toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 }
 
+/** A state as a coloured badge; 'pending_approval' reads "pending approval". */
 export function statusBadge(status) {
     const badge = document.createElement('span');
     badge.className = 'badge badge-' + String(status || 'unknown').replace(/[^a-z_]/g, '');
-    badge.textContent = status || 'unknown';
+    badge.textContent = status ? String(status).replace(/_/g, ' ') : 'unknown';
     return badge;
 }
 
@@ -53,4 +54,21 @@ export function amountInCents(text) {
             { code: 'VALIDATION_ERROR', details: { amount: 'is not an amount in dollars and cents' } });
     }
     return cents;
+}
+
+/**
+ * A payout's or a batch's approval (ADR-0046) in words: "pending (above $1,000.00)", "approved by usr_… at …" or
+ * "rejected by usr_…: why".
+ */
+export function approvalText(approval) {
+    switch (approval.status) {
+        case 'pending':
+            return 'pending (above ' + money(approval.threshold) + ')';
+        case 'approved':
+            return 'approved by ' + approval.decidedBy + ' at ' + dateTime(approval.decidedAt);
+        case 'rejected':
+            return 'rejected by ' + approval.decidedBy + ': ' + approval.reason;
+        default:
+            return approval.status;
+    }
 }

@@ -14,6 +14,7 @@ import { renderKeys } from './views/keys.js';
 import { renderWebhooks } from './views/webhooks.js';
 import { renderStatements } from './views/statements.js';
 import { renderUsers } from './views/users.js';
+import { renderApprovals } from './views/approvals.js';
 import { watchFundingAlert } from './funding-alert-banner.js';
 
 const ROUTES = [
@@ -22,6 +23,7 @@ const ROUTES = [
     [/^\/payouts\/([A-Za-z0-9_]+)$/, 'payouts', renderPayout],
     [/^\/batches$/, 'batches', renderBatches],
     [/^\/batches\/([A-Za-z0-9_]+)$/, 'batches', renderBatch],
+    [/^\/approvals$/, 'approvals', renderApprovals],
     [/^\/drivers$/, 'drivers', renderDrivers],
     [/^\/drivers\/([A-Za-z0-9_]+)$/, 'drivers', renderDriver],
     [/^\/keys$/, 'keys', renderKeys],

@@ -45,6 +45,22 @@ export function timelineSteps(events) {
                         data.requestedBy ? 'requested by ' + data.requestedBy : null] });
                 steps.push(...openingState(data.status, at, data.batchId));
                 break;
+            case 'payout.approval_required':
+                steps.push({ step: 'requested', label: 'Requested', at,
+                    details: [money(data.amount), data.urgency, data.requestedBy ? 'requested by ' + data.requestedBy
+                        : null] });
+                steps.push({ step: 'pending_approval', label: 'Waiting for approval', at,
+                    details: [data.threshold === undefined ? null : 'above ' + money(data.threshold)] });
+                break;
+            case 'payout.approved':
+                steps.push({ step: 'approved', label: 'Approved', at,
+                    details: [data.approvedBy ? 'by ' + data.approvedBy : actorDetail(event.actor)] });
+                steps.push(...openingState(data.status, at));
+                break;
+            case 'payout.rejected':
+                steps.push({ step: 'rejected', label: 'Rejected', at,
+                    details: [data.reason, data.rejectedBy ? 'by ' + data.rejectedBy : actorDetail(event.actor)] });
+                break;
             case 'payout.released':
                 steps.push({ step: 'released', label: 'Released with its batch', at, details: [data.batchId] });
                 steps.push(...openingState(data.rail === 'instant' ? 'processing' : 'validated', at));

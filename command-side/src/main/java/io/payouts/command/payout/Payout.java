@@ -276,48 +276,48 @@ public class Payout {
 
     @EventSourcingHandler
     void on(PayoutRequestedEvent event, @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
-        payoutId = event.payoutId();
-        mode = event.mode();
-        walletId = event.walletId();
-        driverId = event.driverId();
-        amount = event.amount();
-        netAmount = event.netAmount();
-        rail = event.rail();
-        failOnRail = MetadataKeys.failsOnRail(scenario);
-        status = event.rail() == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+        started(event.payoutId(), event.mode(), event.walletId(), event.driverId(), event.amount(), event.netAmount(),
+                event.rail(), scenario);
+        status = onTheRail(event.rail());
     }
 
     @EventSourcingHandler
     void on(PayoutRequestedInBatchEvent event, @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
-        payoutId = event.payoutId();
-        mode = event.mode();
-        walletId = event.walletId();
+        started(event.payoutId(), event.mode(), event.walletId(), event.driverId(), event.amount(), event.netAmount(),
+                event.rail(), scenario);
         batchId = event.batchId();
-        driverId = event.driverId();
-        amount = event.amount();
-        netAmount = event.netAmount();
-        rail = event.rail();
-        failOnRail = MetadataKeys.failsOnRail(scenario);
         status = PayoutStatus.PENDING;
     }
 
     @EventSourcingHandler
     void on(PayoutAwaitingApprovalEvent event, @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
-        payoutId = event.payoutId();
-        mode = event.mode();
-        walletId = event.walletId();
-        driverId = event.driverId();
-        amount = event.amount();
-        netAmount = event.netAmount();
-        rail = event.rail();
-        failOnRail = MetadataKeys.failsOnRail(scenario);
+        started(event.payoutId(), event.mode(), event.walletId(), event.driverId(), event.amount(), event.netAmount(),
+                event.rail(), scenario);
         requesterId = event.requesterId();
         status = PayoutStatus.PENDING_APPROVAL;
     }
 
+    /** Where a payout with its funds reserved starts on the rail: standard validated, instant processing. */
+    private static PayoutStatus onTheRail(Rail rail) {
+        return rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+    }
+
+    /** What every first event of a payout says; the sandbox scenario payout_failed travels in its metadata. */
+    private void started(PayoutId id, Mode inMode, WalletId wallet, DriverId driver, long gross, long net, Rail on,
+                         String scenario) {
+        payoutId = id;
+        mode = inMode;
+        walletId = wallet;
+        driverId = driver;
+        amount = gross;
+        netAmount = net;
+        rail = on;
+        failOnRail = MetadataKeys.failsOnRail(scenario);
+    }
+
     @EventSourcingHandler
     void on(PayoutApprovedEvent event) {
-        status = rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+        status = onTheRail(rail);
     }
 
     @EventSourcingHandler
@@ -327,7 +327,7 @@ public class Payout {
 
     @EventSourcingHandler
     void on(PayoutReleasedEvent event) {
-        status = rail == Rail.INSTANT ? PayoutStatus.PROCESSING : PayoutStatus.VALIDATED;
+        status = onTheRail(rail);
     }
 
     @EventSourcingHandler

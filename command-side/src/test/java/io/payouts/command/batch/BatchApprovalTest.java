@@ -27,15 +27,9 @@ import io.payouts.shared.payout.PayoutRequestedInBatchEvent;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
 import io.payouts.shared.wallet.FundsReservedEvent;
-import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.SetApprovalThresholdCommand;
-import io.payouts.shared.wallet.SettleTopUpCommand;
-import io.payouts.shared.wallet.TopUpMethod;
-import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
 import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -64,25 +58,24 @@ class BatchApprovalTest {
     private static final Instant DECIDED_AT = Instant.parse("2025-01-15T10:00:00Z");
     private static final Instant RELEASED_AT = Instant.parse("2025-01-15T11:00:00Z");
 
-    private EmbeddedEventStore eventStore;
+    private InMemoryCommandSide side;
     private CommandGateway commands;
 
     @BeforeEach
     void setUp() {
-        InMemoryCommandSide side = new InMemoryCommandSide();
+        side = new InMemoryCommandSide();
         side.drivers.payable(DRIVER, Mode.SANDBOX);
         side.with(new BatchCreation(side.batches, side.payouts, side.wallets, side.drivers))
                 .with(new BatchRelease(side.batches, side.payouts, side.wallets, side.drivers))
                 .with(new BatchApproval(side.batches, side.payouts))
                 .with(new io.payouts.command.payout.PayoutSettlementAccess(side.wallets, side.payouts).handler());
-        eventStore = side.eventStore;
         commands = side.commands;
-        fund(10_000);
+        side.fund(Mode.SANDBOX, 10_000, FUNDED_AT);
     }
 
     @AfterEach
     void tearDown() {
-        eventStore.shutDown();
+        side.shutDown();
     }
 
     @Test
@@ -178,16 +171,8 @@ class BatchApprovalTest {
         return commands.sendAndWait(new ReleaseBatchCommand(BATCH, Mode.SANDBOX, trigger, RELEASED_AT));
     }
 
-    private void fund(long amount) {
-        TransactionId transactionId = new TransactionId(String.format("txn_%032x", 1));
-        commands.sendAndWait(new RequestTopUpCommand(SANDBOX_WALLET, Mode.SANDBOX, transactionId, amount, "float",
-                TopUpMethod.ACH, FUNDED_AT));
-        commands.sendAndWait(new SettleTopUpCommand(SANDBOX_WALLET, transactionId, "automatic", FUNDED_AT));
-    }
-
     private List<Object> events(String aggregateId) {
-        return eventStore.readEvents(aggregateId).asStream()
-                .map(DomainEventMessage::getPayload).map(Object.class::cast).toList();
+        return side.events(aggregateId);
     }
 
     private <E> List<E> walletEvents(Class<E> type) {

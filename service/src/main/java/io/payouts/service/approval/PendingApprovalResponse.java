@@ -2,6 +2,7 @@ package io.payouts.service.approval;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.payouts.service.http.ApiEnums;
+import io.payouts.shared.Money;
 import io.payouts.shared.approval.PendingApproval;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -19,8 +20,8 @@ record PendingApprovalResponse(@Schema(allowableValues = {"payout", "batch"}) St
     static PendingApprovalResponse of(PendingApproval waiting) {
         String what = waiting.kind() == PendingApproval.Kind.BATCH ? "the batch's total " : "the amount ";
         return new PendingApprovalResponse(ApiEnums.name(waiting.kind()), waiting.id(), waiting.amount(),
-                waiting.threshold(), what + waiting.amount() + " is above the approval threshold of "
-                + waiting.threshold() + " (cents)", waiting.requesterId(), waiting.requestedAt(), waiting.driverId(),
-                waiting.requestedBy(), waiting.name(), waiting.payoutCount());
+                waiting.threshold(), what + Money.describe(waiting.amount()) + " is above the approval threshold of "
+                + Money.describe(waiting.threshold()), waiting.requesterId(), waiting.requestedAt(),
+                waiting.driverId(), waiting.requestedBy(), waiting.name(), waiting.payoutCount());
     }
 }

@@ -2,13 +2,13 @@
 // (or, when scheduled, running it at once). The page stops asking once the batch is done.
 import { api } from '../api.js';
 import { h, replaceChildren, showIfChanged, table } from '../dom.js';
-import { dateTime, money, statusBadge } from '../format.js';
+import { approvalText, dateTime, money, statusBadge } from '../format.js';
 import { confirmDialog } from '../dialogs.js';
 import { act } from '../forms.js';
 import { showError, showSuccess } from '../notices.js';
 
 const REFRESH_MILLISECONDS = 3000;
-const DONE = ['completed', 'failed'];
+const DONE = ['completed', 'failed', 'rejected'];
 const PAYOUT_STATUSES = ['validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
 
 export function renderBatch(main, context, batchId) {
@@ -56,7 +56,9 @@ function showFacts(container, batch) {
         ['Release at', batch.scheduledFor ? dateTime(batch.scheduledFor) : 'when released'],
         ['Released', dateTime(batch.releasedAt || batch.processedAt)],
         ['Completed', dateTime(batch.completedAt)],
-    ];
+        batch.approval ? ['Approval', h('span', { id: 'batch-approval', dataset: { approval: batch.approval.status } },
+            approvalText(batch.approval))] : null,
+    ].filter(Boolean);
     replaceChildren(container,
         h('dl', { class: 'facts card' }, facts.map(([term, value]) => [h('dt', {}, term), h('dd', {}, value)])));
 }

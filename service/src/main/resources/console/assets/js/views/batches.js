@@ -8,7 +8,7 @@ import { pagedList, statusFilter } from '../paged-list.js';
 import { newBatchForm } from './new-batch-form.js';
 
 const REFRESH_MILLISECONDS = 5000;
-const STATUSES = ['queued', 'processing', 'completed', 'failed'];
+const STATUSES = ['pending_approval', 'queued', 'processing', 'completed', 'failed', 'rejected'];
 
 export function renderBatches(main, context) {
     const stats = h('div', { class: 'cards', id: 'scheduled-stats' }, h('p', { class: 'loading' }, 'Loading…'));

@@ -12,6 +12,8 @@ import { topUpSettlement } from './top-up-settlement.js';
 
 const REFRESH_MILLISECONDS = 5000;
 const PAYOUT_STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
+/** Only where approvals are on (ADR-0046), so they are counted only when some payout has them. */
+const APPROVAL_STATUSES = ['pending_approval', 'rejected'];
 /** Today's payouts are counted from the newest pages; a busy day stops counting here and says so. */
 const MAX_PAYOUT_PAGES = 10;
 
@@ -115,8 +117,9 @@ async function countToday(later) {
 function showToday(container, { counts, scheduledLater, complete }) {
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     replaceChildren(container,
-        h('ul', { class: 'status-counts' }, PAYOUT_STATUSES.map((status) =>
-            h('li', { dataset: { status } }, statusBadge(status), h('span', { class: 'count' }, String(counts[status]))))),
+        h('ul', { class: 'status-counts' }, PAYOUT_STATUSES.concat(APPROVAL_STATUSES.filter((status) => counts[status]))
+            .map((status) => h('li', { dataset: { status } }, statusBadge(status),
+                h('span', { class: 'count' }, String(counts[status]))))),
         h('p', { class: 'hint', dataset: { total: String(total) } }, complete
             ? total + ' payouts requested today (since midnight, your time).'
             : 'At least ' + total + ' payouts today; only the newest ' + MAX_PAYOUT_PAGES * 100 + ' are counted.'),

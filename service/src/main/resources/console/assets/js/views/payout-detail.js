@@ -3,14 +3,14 @@
 import { api } from '../api.js';
 import { h, replaceChildren, showIfChanged } from '../dom.js';
 import { act } from '../forms.js';
-import { money, statusBadge } from '../format.js';
+import { approvalText, money, statusBadge } from '../format.js';
 import { confirmDialog } from '../dialogs.js';
 import { showError, showSuccess } from '../notices.js';
 import { payoutHistory, timelineList, timelineSteps } from '../payout-timeline.js';
 
 const REFRESH_MILLISECONDS = 1000;
-const CANCELABLE = ['pending', 'validated', 'queued'];
-const TERMINAL = ['completed', 'failed', 'canceled'];
+const CANCELABLE = ['pending', 'validated', 'queued', 'pending_approval'];
+const TERMINAL = ['completed', 'failed', 'canceled', 'rejected'];
 
 export function renderPayout(main, context, payoutId) {
     const details = h('div', { id: 'payout-detail' }, h('p', { class: 'loading' }, 'Loading the payout…'));
@@ -86,6 +86,8 @@ function show(container, { payout, history }, context, actionErrors, reload) {
         payout.loadId ? ['Load', payout.loadId] : null,
         payout.requestedBy ? ['Requested by', h('span', { id: 'payout-requested-by' }, payout.requestedBy)] : null,
         payout.batchId ? ['Batch', h('code', {}, payout.batchId)] : null,
+        payout.approval ? ['Approval', h('span', { id: 'payout-approval', dataset: { approval: payout.approval.status } },
+            approvalText(payout.approval))] : null,
         payout.failureReason ? ['Why it failed', h('span', { id: 'payout-failure-reason' }, payout.failureReason)] : null,
     ].filter(Boolean);
     replaceChildren(container,

@@ -10,7 +10,8 @@ import { pagedList } from '../paged-list.js';
 import { payoutsCsv } from './payouts-csv.js';
 
 const REFRESH_MILLISECONDS = 4000;
-const STATUSES = ['pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled'];
+const STATUSES = ['pending_approval', 'pending', 'validated', 'queued', 'processing', 'completed', 'failed', 'canceled',
+    'rejected'];
 const SCENARIOS = [['', 'none: the payout goes through'], ['payout_failed', 'payout_failed: the rail fails it'],
     ['insufficient_funds', 'insufficient_funds: refused for low balance'], ['slow_response', 'slow_response: 2 s late']];
 

@@ -1,7 +1,6 @@
 package io.payouts.service.approval;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.client.PayoutsApiException;
 import io.payouts.client.PayoutsClient;
 import io.payouts.client.RequestOptions;
@@ -10,13 +9,12 @@ import io.payouts.client.payouts.NewPayout;
 import io.payouts.client.payouts.Payout;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
+import io.payouts.service.webhook.WebhookFixtures;
 import io.payouts.service.webhook.WebhookReceiver;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -36,7 +34,6 @@ import static org.awaitility.Awaitility.await;
 class ApprovalEndpointsTest extends HttpIntegrationTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(20);
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PASSWORD = "a long enough password";
     private static final long THRESHOLD = 100_000;
 
@@ -116,10 +113,10 @@ class ApprovalEndpointsTest extends HttpIntegrationTest {
         JsonNode waiting = waitingItem(id);
         assertThat(waiting.path("kind").asText()).isEqualTo("payout");
         assertThat(waiting.path("amount").asLong()).isEqualTo(150_000);
-        assertThat(waiting.path("why").asText()).contains("150000").contains("100000");
+        assertThat(waiting.path("why").asText()).contains("($1,500.00)").contains("($1,000.00)");
         assertThat(waiting.path("driverId").asText()).isEqualTo(driver);
         assertThat(waiting.path("requestedBy").asText()).isEqualTo("dispatch");
-        assertThat(awaitOne(receiver, "payout.approval_required").path("data").path("status").asText())
+        assertThat(receiver.awaitOne("payout.approval_required").path("data").path("status").asText())
                 .isEqualTo("pending_approval");
 
         Api.Response ownApproval = requester.post("/api/v1/payouts/" + id + "/approve", null);
@@ -133,9 +130,9 @@ class ApprovalEndpointsTest extends HttpIntegrationTest {
         assertThat(approved.data().path("status").asText()).isIn("validated", "queued", "processing", "completed");
         assertThat(approved.data().path("approval").path("status").asText()).isEqualTo("approved");
         assertThat(approved.data().path("approval").path("decidedBy").asText()).isEqualTo(approverId);
-        assertThat(awaitOne(receiver, "payout.approved").path("data").path("approvedBy").asText())
+        assertThat(receiver.awaitOne("payout.approved").path("data").path("approvedBy").asText())
                 .isEqualTo(approverId);
-        awaitOne(receiver, "payout.succeeded");
+        receiver.awaitOne("payout.succeeded");
         assertThat(requester.get("/api/v1/payouts/" + id).data().path("status").asText()).isEqualTo("completed");
         assertThat(available()).isEqualTo(available - 150_000);
         assertThat(requester.get("/api/v1/approvals?pageSize=100").data().path("items"))
@@ -316,31 +313,9 @@ class ApprovalEndpointsTest extends HttpIntegrationTest {
     private WebhookReceiver subscribed(String... events) {
         WebhookReceiver receiver = WebhookReceiver.start();
         receivers.add(receiver);
-        String list = String.join(",", List.of(events).stream().map(event -> "\"" + event + "\"").toList());
-        Api.Response created = requester.post("/api/v1/webhooks",
-                "{\"url\":\"%s\",\"events\":[%s]}".formatted(receiver.url(), list));
+        Api.Response created = WebhookFixtures.subscribe(requester, receiver.url(), events);
         assertThat(created.status()).as("subscribing: %s", created).isEqualTo(200);
         subscriptions.add(created.data().path("id").asText());
         return receiver;
-    }
-
-    private static JsonNode awaitOne(WebhookReceiver receiver, String type) {
-        await(type).atMost(TIMEOUT).until(() -> !received(receiver, type).isEmpty());
-        List<JsonNode> received = received(receiver, type);
-        assertThat(received).as("%s deliveries", type).hasSize(1);
-        return received.get(0);
-    }
-
-    private static List<JsonNode> received(WebhookReceiver receiver, String type) {
-        return receiver.received().stream().map(request -> parse(request.body()))
-                .filter(payload -> type.equals(payload.path("type").asText())).toList();
-    }
-
-    private static JsonNode parse(String body) {
-        try {
-            return JSON.readTree(body);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -15,8 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PhoneLayoutBrowserTest extends ConsoleBrowserCase {
 
-    private static final List<String> SECTIONS = List.of("overview", "statements", "payouts", "batches", "drivers",
-            "keys", "webhooks", "users");
+    private static final List<String> SECTIONS = List.of("overview", "statements", "payouts", "batches", "approvals",
+            "drivers", "keys", "webhooks", "users");
 
     /** Each link of the navigation: whether it lies inside the window and is what a tap on its middle reaches. */
     private static final String NAV_LINKS = """

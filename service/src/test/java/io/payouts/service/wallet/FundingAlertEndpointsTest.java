@@ -1,17 +1,15 @@
 package io.payouts.service.wallet;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
 import io.payouts.service.support.WalletInvariant;
+import io.payouts.service.webhook.WebhookFixtures;
 import io.payouts.service.webhook.WebhookReceiver;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,7 +29,6 @@ import static org.awaitility.Awaitility.await;
 class FundingAlertEndpointsTest extends HttpIntegrationTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(20);
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final List<WebhookReceiver> receivers = new ArrayList<>();
     private final List<String> subscriptions = new ArrayList<>();
@@ -82,7 +79,7 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
 
         assertThat(alert.path("low").asBoolean()).as("%s", alert).isTrue();
         assertThat(Instant.parse(alert.path("lowSince").asText())).isBeforeOrEqualTo(Instant.now());
-        JsonNode low = awaitOne(receiver, "balance.low");
+        JsonNode low = receiver.awaitOne("balance.low");
         assertThat(low.path("data").path("threshold").asLong()).isEqualTo(threshold);
         assertThat(low.path("data").path("available").asLong()).isLessThan(threshold);
         assertThat(low.path("data").path("currency").asText()).isEqualTo("USD");
@@ -90,7 +87,7 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
 
         topUp(20_000);
 
-        JsonNode recovered = awaitOne(receiver, "balance.recovered");
+        JsonNode recovered = receiver.awaitOne("balance.recovered");
         assertThat(recovered.path("data").path("available").asLong()).isGreaterThanOrEqualTo(threshold);
         assertThat(api().get("/api/v1/funding/alerts").data().path("low").asBoolean()).isFalse();
     }
@@ -111,12 +108,12 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
             assertThat(created.status()).as("%s", created).isEqualTo(200);
         }
 
-        JsonNode low = awaitOne(receiver, "balance.low");
+        JsonNode low = receiver.awaitOne("balance.low");
         assertThat(low.path("data").path("threshold").asLong()).isEqualTo(threshold);
         assertThat(low.path("data").path("available").asLong()).isLessThan(threshold);
         await("no second balance.low while the funds stay low").during(Duration.ofSeconds(2)).atMost(TIMEOUT)
-                .until(() -> received(receiver, "balance.low").size() == 1
-                        && received(receiver, "balance.recovered").isEmpty());
+                .until(() -> receiver.ofType("balance.low").size() == 1
+                        && receiver.ofType("balance.recovered").isEmpty());
     }
 
     @Test
@@ -124,18 +121,18 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
         long available = available();
         WebhookReceiver receiver = subscribed("balance.low", "balance.recovered");
         setAlert(api(), "{\"lowBalanceThreshold\":%d}".formatted(available + 4_500));
-        awaitOne(receiver, "balance.low");
+        receiver.awaitOne("balance.low");
 
         List<CompletableFuture<Api.Response>> topUps = IntStream.range(0, 10).mapToObj(index ->
                 CompletableFuture.supplyAsync(() -> api().post("/api/v1/funding/topup",
                         "{\"amount\":1000,\"method\":\"bank_transfer\"}"))).toList();
         topUps.forEach(topUp -> assertThat(topUp.join().status()).isEqualTo(200));
 
-        awaitOne(receiver, "balance.recovered");
+        receiver.awaitOne("balance.recovered");
         await("all ten settled").atMost(TIMEOUT).until(() -> available() >= available + 10_000);
         await("one recovery, one low").during(Duration.ofSeconds(2)).atMost(TIMEOUT)
-                .until(() -> received(receiver, "balance.recovered").size() == 1
-                        && received(receiver, "balance.low").size() == 1);
+                .until(() -> receiver.ofType("balance.recovered").size() == 1
+                        && receiver.ofType("balance.low").size() == 1);
     }
 
     @Test
@@ -241,31 +238,9 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
     private WebhookReceiver subscribed(String... events) {
         WebhookReceiver receiver = WebhookReceiver.start();
         receivers.add(receiver);
-        String list = String.join(",", List.of(events).stream().map(event -> "\"" + event + "\"").toList());
-        Api.Response created = api().post("/api/v1/webhooks",
-                "{\"url\":\"%s\",\"events\":[%s]}".formatted(receiver.url(), list));
+        Api.Response created = WebhookFixtures.subscribe(api(), receiver.url(), events);
         assertThat(created.status()).as("subscribing: %s", created).isEqualTo(200);
         subscriptions.add(created.data().path("id").asText());
         return receiver;
-    }
-
-    private static JsonNode awaitOne(WebhookReceiver receiver, String type) {
-        await(type).atMost(TIMEOUT).until(() -> !received(receiver, type).isEmpty());
-        List<JsonNode> received = received(receiver, type);
-        assertThat(received).as("%s deliveries", type).hasSize(1);
-        return received.get(0);
-    }
-
-    private static List<JsonNode> received(WebhookReceiver receiver, String type) {
-        return receiver.received().stream().map(request -> parse(request.body()))
-                .filter(payload -> type.equals(payload.path("type").asText())).toList();
-    }
-
-    private static JsonNode parse(String body) {
-        try {
-            return JSON.readTree(body);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

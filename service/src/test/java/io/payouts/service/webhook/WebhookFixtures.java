@@ -7,8 +7,8 @@ import java.time.Duration;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-/** Payable drivers, funds and payouts in the sandbox, for the webhook tests. */
-final class WebhookFixtures {
+/** Payable drivers, funds and payouts in the sandbox, and subscriptions, for the webhook tests. */
+public final class WebhookFixtures {
 
     private WebhookFixtures() {
     }
@@ -40,7 +40,7 @@ final class WebhookFixtures {
     }
 
     /** Subscribes the receiver to the events; returns the created subscription's data (with its secret). */
-    static Api.Response subscribe(Api api, String url, String... events) {
+    public static Api.Response subscribe(Api api, String url, String... events) {
         String list = String.join(",", java.util.Arrays.stream(events).map(event -> "\"" + event + "\"").toList());
         return api.post("/api/v1/webhooks", "{\"url\":\"%s\",\"events\":[%s]}".formatted(url, list));
     }

@@ -12,12 +12,16 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /** A real webhook receiver on loopback: records every request and answers with the status the test sets. */
 public final class WebhookReceiver implements AutoCloseable {
@@ -93,6 +97,20 @@ public final class WebhookReceiver implements AutoCloseable {
     /** The requests whose payload concerns the payout. */
     public List<Received> about(String payoutId) {
         return where("payoutId", payoutId);
+    }
+
+    /** The payloads received of one event type ({@code payout.approved}, say), in the order they came. */
+    public List<JsonNode> ofType(String type) {
+        return received.stream().map(Received::json).filter(payload -> type.equals(payload.path("type").asText()))
+                .toList();
+    }
+
+    /** Waits for the one payload of {@code type} and fails if more than one came by then. */
+    public JsonNode awaitOne(String type) {
+        await(type).atMost(Duration.ofSeconds(20)).until(() -> !ofType(type).isEmpty());
+        List<JsonNode> payloads = ofType(type);
+        assertThat(payloads).as("%s deliveries", type).hasSize(1);
+        return payloads.get(0);
     }
 
     /** The requests whose payload data has {@code field} equal to {@code value}. */

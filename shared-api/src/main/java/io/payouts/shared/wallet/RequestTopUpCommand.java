@@ -23,9 +23,7 @@ public record RequestTopUpCommand(@TargetAggregateIdentifier WalletId walletId, 
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(transactionId, "transactionId");
         Objects.requireNonNull(requestedAt, "requestedAt");
-        if (!walletId.equals(WalletId.of(mode))) {
-            throw new IllegalArgumentException(walletId + " is not the " + mode.apiName() + " wallet");
-        }
+        walletId.requireOf(mode);
         Money.requireAmount("amount", amount);
         if (description != null && description.length() > MAX_DESCRIPTION_LENGTH) {
             throw new InvalidFieldException("description", "must be at most " + MAX_DESCRIPTION_LENGTH + " characters");

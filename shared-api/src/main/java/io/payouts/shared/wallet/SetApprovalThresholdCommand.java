@@ -19,9 +19,7 @@ public record SetApprovalThresholdCommand(@TargetAggregateIdentifier WalletId wa
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(setBy, "setBy");
         Objects.requireNonNull(setAt, "setAt");
-        if (!walletId.equals(WalletId.of(mode))) {
-            throw new IllegalArgumentException(walletId + " is not the " + mode.apiName() + " wallet");
-        }
+        walletId.requireOf(mode);
         if (threshold < 0 || threshold > MAX_THRESHOLD) {
             throw new InvalidFieldException("threshold", "must be between 0 and " + MAX_THRESHOLD
                     + " (cents); 0 switches approvals off");

@@ -24,9 +24,7 @@ public record SetLowBalanceAlertCommand(@TargetAggregateIdentifier WalletId wall
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(setBy, "setBy");
         Objects.requireNonNull(setAt, "setAt");
-        if (!walletId.equals(WalletId.of(mode))) {
-            throw new IllegalArgumentException(walletId + " is not the " + mode.apiName() + " wallet");
-        }
+        walletId.requireOf(mode);
         if (lowBalanceThreshold < 0 || lowBalanceThreshold > MAX_THRESHOLD) {
             throw new InvalidFieldException("lowBalanceThreshold", "must be between 0 and " + MAX_THRESHOLD
                     + " (cents)");

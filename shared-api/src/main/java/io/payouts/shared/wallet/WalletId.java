@@ -9,6 +9,13 @@ public record WalletId(String value) {
         return new WalletId("wallet_" + mode.apiName());
     }
 
+    /** Refuses a message that names another mode's wallet than the mode it acts in. */
+    public void requireOf(Mode mode) {
+        if (!equals(of(mode))) {
+            throw new IllegalArgumentException(value + " is not the " + mode.apiName() + " wallet");
+        }
+    }
+
     /** The mode whose wallet this is. */
     public Mode mode() {
         for (Mode mode : Mode.values()) {
