@@ -1,6 +1,7 @@
 package io.payouts.command.batch;
 
 import io.payouts.command.payout.Payout;
+import io.payouts.shared.approval.ApprovalDecisions;
 import io.payouts.shared.batch.ApproveBatchCommand;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchNotFoundException;
@@ -41,6 +42,7 @@ class BatchApproval {
     public void handle(RejectBatchCommand command) throws Exception {
         Aggregate<Batch> batch = load(command.batchId());
         batch.execute(waiting -> waiting.requireDecidableBy(command.mode(), command.rejecterId()));
+        ApprovalDecisions.requireValidReason(command.reason());
         List<PayoutId> held = batch.invoke(waiting -> waiting.reject(command.rejecterId(), command.reason(),
                 command.rejectedAt()));
         for (PayoutId payoutId : held) {

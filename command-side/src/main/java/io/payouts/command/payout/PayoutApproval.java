@@ -3,6 +3,7 @@ package io.payouts.command.payout;
 import io.payouts.command.driver.DriverStandings;
 import io.payouts.command.wallet.ReservationDecision;
 import io.payouts.command.wallet.Wallet;
+import io.payouts.shared.approval.ApprovalDecisions;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverStanding;
@@ -64,6 +65,7 @@ class PayoutApproval {
     public void handle(RejectPayoutCommand command) {
         Aggregate<Payout> payout = load(command.payoutId().value());
         payout.execute(waiting -> waiting.requireDecidableBy(command.mode(), command.rejecterId()));
+        ApprovalDecisions.requireValidReason(command.reason());
         payout.execute(waiting -> waiting.reject(command.rejecterId(), command.reason(), command.rejectedAt()));
     }
 

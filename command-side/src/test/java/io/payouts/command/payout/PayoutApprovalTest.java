@@ -207,12 +207,19 @@ class PayoutApprovalTest extends PayoutScenario {
 
     @Test
     void aRejectionNeedsAPlainReasonAndAThresholdIsNeverNegative() {
-        assertThatThrownBy(() -> new RejectPayoutCommand(FIRST, Mode.SANDBOX, APPROVER, " ", DECIDED_AT))
-                .isInstanceOf(InvalidFieldException.class).hasMessageContaining("required");
-        assertThatThrownBy(() -> new RejectPayoutCommand(FIRST, Mode.SANDBOX, APPROVER, "x".repeat(501), DECIDED_AT))
-                .isInstanceOf(InvalidFieldException.class);
-        assertThatThrownBy(() -> new RejectPayoutCommand(FIRST, Mode.SANDBOX, APPROVER, "no\u202Eway", DECIDED_AT))
-                .isInstanceOf(InvalidFieldException.class);
+        fund(Mode.SANDBOX, 10_000);
+        threshold(3_000);
+        admit(SANDBOX_WALLET, waiting(FIRST, 4_000));
+
+        for (String reason : new String[]{null, " ", "x".repeat(501), "no\u202Eway"}) {
+            assertThatThrownBy(() -> commands.sendAndWait(new RejectPayoutCommand(FIRST, Mode.SANDBOX, APPROVER,
+                    reason, DECIDED_AT))).as("reason %s", reason).isInstanceOf(InvalidFieldException.class)
+                    .satisfies(e -> assertThat(((InvalidFieldException) e).details()).containsKey("reason"));
+        }
+        assertThat(payoutEvents(FIRST)).hasSize(1);
+        assertThatThrownBy(() -> commands.sendAndWait(new RejectPayoutCommand(SECOND, Mode.SANDBOX, APPROVER, null,
+                DECIDED_AT))).as("an unknown payout is not found, whatever the reason")
+                .isInstanceOf(PayoutNotFoundException.class);
         assertThatThrownBy(() -> new SetApprovalThresholdCommand(SANDBOX_WALLET, Mode.SANDBOX, -1, "usr_owner",
                 DECIDED_AT)).isInstanceOf(InvalidFieldException.class)
                 .satisfies(e -> assertThat(((InvalidFieldException) e).code()).isEqualTo(ErrorCode.VALIDATION_ERROR));

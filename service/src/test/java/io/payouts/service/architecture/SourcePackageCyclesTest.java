@@ -34,7 +34,7 @@ class SourcePackageCyclesTest {
     /** The message packages of shared-api name each other's typed ids, as PackageStructureTest allows. */
     private static final Set<String> SHARED_MESSAGES = Set.of("io.payouts.shared", "io.payouts.shared.apikey",
             "io.payouts.shared.batch", "io.payouts.shared.driver", "io.payouts.shared.payout",
-            "io.payouts.shared.wallet");
+            "io.payouts.shared.wallet", "io.payouts.shared.approval");
 
     private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
     private static final Pattern NAMED_TYPE = Pattern.compile("\\b(io\\.payouts(?:\\.[a-z][a-z0-9]*)*)\\.[A-Z]");

@@ -12,5 +12,5 @@ import java.time.Instant;
  */
 @Revision("1")
 public record ApprovalThresholdSetEvent(WalletId walletId, Mode mode, long threshold, String setBy, Instant setAt)
-        implements WalletScoped {
+        implements WalletAlertEvent, WalletScoped {
 }
