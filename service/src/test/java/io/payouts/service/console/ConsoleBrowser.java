@@ -3,6 +3,7 @@ package io.payouts.service.console;
 import io.payouts.service.support.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -120,14 +121,18 @@ public final class ConsoleBrowser implements AutoCloseable {
     }
 
     /**
-     * Clicks what the locator finds once it is there. The lists refresh themselves, so the element found may be
-     * replaced before the click lands; then the click did nothing and is tried on the new one.
+     * Clicks what the locator finds once it is there, scrolled to the middle of the window. The lists refresh
+     * themselves, so the element found may be replaced before the click lands; then the click did nothing and is
+     * tried on the new one. A notice fixed at the bottom may cover it for a few seconds; then it is tried again.
      */
     public void click(By locator) {
-        waitUntil(ignored -> {
-            driver.findElement(locator).click();
-            return true;
-        });
+        new WebDriverWait(driver, WAIT).ignoring(StaleElementReferenceException.class)
+                .ignoring(ElementClickInterceptedException.class).until(ignored -> {
+                    WebElement element = driver.findElement(locator);
+                    script("arguments[0].scrollIntoView({block: 'center'})", element);
+                    element.click();
+                    return true;
+                });
     }
 
     public WebElement find(By locator) {
