@@ -263,7 +263,7 @@ public class Batch {
         static final ApprovalRule NONE = new ApprovalRule(0, null);
 
         boolean requires(long totalAmount) {
-            return threshold > 0 && totalAmount > threshold;
+            return ApprovalDecisions.waits(threshold, totalAmount);
         }
     }
 

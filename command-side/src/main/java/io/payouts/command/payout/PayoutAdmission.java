@@ -6,6 +6,7 @@ import io.payouts.command.wallet.Wallet;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.Refusal;
+import io.payouts.shared.approval.ApprovalDecisions;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverStanding;
@@ -84,15 +85,13 @@ class PayoutAdmission {
                 candidates.stream().map(Candidate::driverId).toList());
         List<Candidate> payable = payableOnly(candidates, standings, outcomes);
         Optional<Aggregate<Wallet>> wallet = wallet(command, payable);
+        long threshold = wallet.map(funds -> funds.invoke(Wallet::approvalThreshold)).orElse(0L);
         List<Candidate> toReserve = new ArrayList<>();
         for (Candidate candidate : payable) {
-            Optional<Long> threshold = candidate.request() == null ? Optional.empty() : wallet
-                    .filter(funds -> funds.invoke(held -> held.needsApproval(candidate.amount())))
-                    .map(funds -> funds.invoke(Wallet::approvalThreshold));
-            if (threshold.isPresent()) {
-                payouts.newInstance(() -> new Payout(candidate.request(), command.walletId(), threshold.get()));
+            if (candidate.request() != null && ApprovalDecisions.waits(threshold, candidate.amount())) {
+                payouts.newInstance(() -> new Payout(candidate.request(), command.walletId(), threshold));
                 outcomes[candidate.entry()] = AdmissionOutcome.awaitingApproval(candidate.payoutId(),
-                        standings.get(candidate.driverId()).name(), command.admittedAt(), threshold.get());
+                        standings.get(candidate.driverId()).name(), command.admittedAt(), threshold);
             } else {
                 toReserve.add(candidate);
             }

@@ -193,11 +193,6 @@ public class Wallet {
         apply(new ApprovalThresholdSetEvent(walletId, mode, command.threshold(), command.setBy(), command.setAt()));
     }
 
-    /** Whether {@code amount} waits for a second person: approvals are on and it is above the threshold. */
-    public boolean needsApproval(long amount) {
-        return approvalThreshold > 0 && amount > approvalThreshold;
-    }
-
     public long approvalThreshold() {
         return approvalThreshold;
     }

@@ -1,6 +1,7 @@
 package io.payouts.command.wallet;
 
 import io.payouts.shared.Mode;
+import io.payouts.shared.approval.ApprovalDecisions;
 import io.payouts.shared.wallet.ApprovalThresholdSetEvent;
 import io.payouts.shared.wallet.SandboxResetEvent;
 import io.payouts.shared.wallet.SetApprovalThresholdCommand;
@@ -37,8 +38,8 @@ class WalletApprovalThresholdTest {
                 .expectEvents(new WalletOpenedEvent(WALLET, Mode.SANDBOX, SET_AT),
                         new ApprovalThresholdSetEvent(WALLET, Mode.SANDBOX, 100_000, OWNER, SET_AT))
                 .expectState(wallet -> {
-                    assertThat(wallet.needsApproval(100_000)).isFalse();
-                    assertThat(wallet.needsApproval(100_001)).isTrue();
+                    assertThat(ApprovalDecisions.waits(wallet.approvalThreshold(), 100_000)).isFalse();
+                    assertThat(ApprovalDecisions.waits(wallet.approvalThreshold(), 100_001)).isTrue();
                 });
     }
 
@@ -48,7 +49,8 @@ class WalletApprovalThresholdTest {
                         new ApprovalThresholdSetEvent(WALLET, Mode.SANDBOX, 100_000, OWNER, OPENED_AT))
                 .when(new SetApprovalThresholdCommand(WALLET, Mode.SANDBOX, 0, OWNER, SET_AT))
                 .expectEvents(new ApprovalThresholdSetEvent(WALLET, Mode.SANDBOX, 0, OWNER, SET_AT))
-                .expectState(wallet -> assertThat(wallet.needsApproval(Long.MAX_VALUE)).isFalse());
+                .expectState(wallet -> assertThat(ApprovalDecisions.waits(wallet.approvalThreshold(), Long.MAX_VALUE))
+                        .isFalse());
     }
 
     @Test

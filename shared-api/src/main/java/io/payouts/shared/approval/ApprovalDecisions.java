@@ -5,14 +5,19 @@ import io.payouts.shared.InvalidFieldException;
 import io.payouts.shared.payout.Requester;
 
 /**
- * The rules every approval decision keeps (ADR-0046): it comes from someone other than the requester, and a
- * rejection says why in plain text that people read in the console and in webhooks.
+ * The rules of approvals (ADR-0046): what waits for a decision, that it comes from someone other than the requester,
+ * and that a rejection says why in plain text that people read in the console and in webhooks.
  */
 public final class ApprovalDecisions {
 
     public static final int MAX_REASON_LENGTH = 500;
 
     private ApprovalDecisions() {
+    }
+
+    /** Whether {@code amount} (a payout's, or a batch's total) waits: approvals are on and it is above the threshold. */
+    public static boolean waits(long threshold, long amount) {
+        return threshold > 0 && amount > threshold;
     }
 
     /** Refuses a decision by the user who requested what waits (a null requester is someone no user can be). */
