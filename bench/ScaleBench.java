@@ -55,6 +55,12 @@ public class ScaleBench {
 
     public static void main(String[] args) throws Exception {
         session = signIn();
+        if (args.length > 0 && args[0].equals("reset")) {
+            key = field(call("POST", "/api/v1/developer/keys", session, "{\"name\":\"scale bench reset\","
+                    + "\"mode\":\"sandbox\",\"scopes\":[\"payouts:read\"]}"), "key");
+            timeSandboxReset();
+            System.exit(0);
+        }
         key = field(call("POST", "/api/v1/developer/keys", session, "{\"name\":\"scale bench\",\"mode\":\"sandbox\","
                 + "\"scopes\":[\"drivers:read\",\"drivers:write\",\"payouts:read\",\"payouts:write\",\"batches:read\","
                 + "\"batches:write\",\"balance:read\",\"webhooks:manage\"]}"), "key");
@@ -258,15 +264,28 @@ public class ScaleBench {
         long events = eventCount();
         record("audit verify, links/s", size, format(events / verifySeconds)
                 + (verified.contains("\"verified\":true") ? "" : " (NOT verified)"));
+        HeapWatch heap = HeapWatch.start();
         start = System.nanoTime();
         long exported = export();
         record("events export, events/s", size, format(exported / seconds(System.nanoTime() - start)));
+        record("heap used before / high-water during the export, MB", size, heap.stop());
+        boolean profiled = size == SIZES.get(SIZES.size() - 1) && env("SCALE_PROFILE", "0").equals("1");
         for (String projection : List.of("driver-projection", "payout-projection", "batch-projection",
                 "wallet-projection")) {
+            boolean profile = profiled && projection.equals("payout-projection");
+            if (profile) {
+                jcmd("JFR.start", "name=scale", "settings=" + Path.of("bench/cpu.jfc").toAbsolutePath());
+            }
             record("rebuild of " + projection + ", events/s", size, rebuild(projection, events));
+            if (profile) {
+                Path jfr = Path.of(env("BENCH_OUT", "bench/out"), "scale-rebuild-" + env("BENCH_RUN_ID", "run") + ".jfr");
+                jcmd("JFR.stop", "name=scale", "filename=" + jfr.toAbsolutePath());
+                log("JFR profile of the payout-projection rebuild: " + jfr);
+            }
         }
         record("events stored", size, String.valueOf(events));
         record("database bytes per payout", size, String.valueOf(databaseBytes() / payouts));
+        recordDiskParts(size);
         log("measured at " + size + " payouts");
     }
 
@@ -309,6 +328,93 @@ public class ScaleBench {
 
     static long eventCount() throws Exception {
         return Long.parseLong(psql("select count(*) from domain_event_entry"));
+    }
+
+    /**
+     * Bytes per payout of each part of the database: each table's rows (with their TOAST) and its indexes apart,
+     * grouped as the event store, snapshots, the audit trail, Axon's bookkeeping and the read models, the ten
+     * largest tables named, and the write-ahead log.
+     */
+    static void recordDiskParts(int size) throws Exception {
+        String part = "case when c.relname = 'domain_event_entry' then 'events' "
+                + "when c.relname like 'snapshot%' then 'snapshots' when c.relname like 'audit%' then 'audit trail' "
+                + "when c.relname in ('token_entry', 'saga_entry', 'association_value_entry', 'dead_letter_entry') "
+                + "or c.relname like 'flyway%' then 'Axon and Flyway bookkeeping' else 'read models and the rest' end";
+        String tables = "from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relkind = 'r' "
+                + "and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')";
+        for (String line : psql("select " + part + ", sum(pg_table_size(c.oid)), sum(pg_indexes_size(c.oid)) "
+                + tables + " group by 1 order by 2 desc").split("\n")) {
+            String[] cells = line.split("\\|");
+            record("disk bytes per payout: " + cells[0] + " (rows / indexes)", size,
+                    Long.parseLong(cells[1]) / payouts + " / " + Long.parseLong(cells[2]) / payouts);
+        }
+        for (String line : psql("select c.relname, pg_table_size(c.oid), pg_indexes_size(c.oid) " + tables
+                + " order by pg_total_relation_size(c.oid) desc limit 10").split("\n")) {
+            String[] cells = line.split("\\|");
+            record("disk bytes per payout: table " + cells[0] + " (rows / indexes)", size,
+                    Long.parseLong(cells[1]) / payouts + " / " + Long.parseLong(cells[2]) / payouts);
+        }
+        record("disk bytes per payout: write-ahead log", size,
+                String.valueOf(Long.parseLong(psql("select coalesce(sum(size), 0) from pg_ls_waldir()")) / payouts));
+    }
+
+    /** The service's heap in use, sampled from its Prometheus metrics every 200 ms while an operation runs. */
+    record HeapWatch(long before, java.util.concurrent.atomic.AtomicLong highWater, Thread sampler) {
+        static HeapWatch start() throws Exception {
+            java.util.concurrent.atomic.AtomicLong high = new java.util.concurrent.atomic.AtomicLong();
+            Thread sampler = new Thread(() -> {
+                while (!Thread.currentThread().isInterrupted()) {
+                    try {
+                        high.accumulateAndGet(heapUsed(), Math::max);
+                        TimeUnit.MILLISECONDS.sleep(200);
+                    } catch (InterruptedException stopped) {
+                        return;
+                    } catch (Exception ignored) {
+                        // a missed sample is not a figure
+                    }
+                }
+            });
+            sampler.setDaemon(true);
+            sampler.start();
+            return new HeapWatch(heapUsed(), high, sampler);
+        }
+
+        String stop() throws Exception {
+            sampler.interrupt();
+            sampler.join();
+            return (before >> 20) + " / " + (highWater.get() >> 20);
+        }
+
+        static long heapUsed() throws Exception {
+            HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + PORT + "/management/prometheus"))
+                    .header("Authorization", "Bearer " + env("PAYOUTS_MANAGEMENT_TOKEN", "")).build();
+            long used = 0;
+            for (String line : HTTP.send(request, HttpResponse.BodyHandlers.ofString()).body().split("\n")) {
+                if (line.startsWith("jvm_memory_used_bytes{") && line.contains("area=\"heap\"")) {
+                    used += (long) Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+                }
+            }
+            return used;
+        }
+    }
+
+    /** A sandbox reset of everything grown, timed; it answers 503 if event processing did not catch up in time. */
+    static void timeSandboxReset() throws Exception {
+        long events = eventCount();
+        long start = System.nanoTime();
+        String answer = callAny("POST", "/api/v1/sandbox/reset", key, null);
+        log("sandbox reset of " + events + " events answered " + answer.substring(0, Math.min(120, answer.length()))
+                + " in " + format(seconds(System.nanoTime() - start)) + " s; " + eventCount() + " events left");
+    }
+
+    static void jcmd(String... command) throws Exception {
+        List<String> line = new ArrayList<>(List.of("jcmd", env("BENCH_SERVICE_PID", "0")));
+        line.addAll(List.of(command));
+        Process process = new ProcessBuilder(line).redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException(String.join(" ", line) + ": " + out);
+        }
     }
 
     static long databaseBytes() throws Exception {

@@ -11,7 +11,9 @@ cd "$(dirname "$0")/.."
 
 source bench/lib/settings.sh
 RUN_LOG="$BENCH_OUT/scale-$BENCH_RUN_ID.log"
-SERVICE_ENV=(PAYOUTS_RAIL_STANDARD_DELAY=${BENCH_RAIL_DELAY:-200ms} PAYOUTS_RAIL_INSTANT_DELAY=${BENCH_RAIL_DELAY:-200ms})
+export PAYOUTS_MANAGEMENT_TOKEN=${PAYOUTS_MANAGEMENT_TOKEN:-scale-bench-metrics}
+SERVICE_ENV=(PAYOUTS_RAIL_STANDARD_DELAY=${BENCH_RAIL_DELAY:-200ms} PAYOUTS_RAIL_INSTANT_DELAY=${BENCH_RAIL_DELAY:-200ms}
+  PAYOUTS_MANAGEMENT_TOKEN="$PAYOUTS_MANAGEMENT_TOKEN")
 source bench/lib/service.sh
 
 {
@@ -21,4 +23,18 @@ source bench/lib/service.sh
 start_service ${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
 java bench/ScaleBench.java 2>&1 | tee -a "$RUN_LOG"
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "the benchmark failed; service log: $BENCH_OUT/service-$BENCH_RUN_ID.log" >&2; exit 1; }
+if [ -f "$BENCH_OUT/scale-rebuild-$BENCH_RUN_ID.jfr" ]; then
+  java bench/JfrSummary.java "$BENCH_OUT/scale-rebuild-$BENCH_RUN_ID.jfr" --top 20 2>&1 | tee -a "$RUN_LOG"
+fi
+
+# start-up on the grown store: stop the service (its PostgreSQL stops with it), start it again, time until ready
+stop_service
+if [ -n "${SCALE_KEEP_STORE:-}" ]; then
+  cp -a "$DATA_DIR/postgres" "$SCALE_KEEP_STORE" && echo "the grown store is copied to $SCALE_KEEP_STORE" | tee -a "$RUN_LOG"
+fi
+started=$(date +%s.%N)
+start_service ${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
+until curl -sf "$BASE/management/health/readiness" >/dev/null; do sleep 0.2; done
+echo "start-up on the grown store: ready in $(echo "$(date +%s.%N) - $started" | bc) s" | tee -a "$RUN_LOG"
+java bench/ScaleBench.java reset 2>&1 | tee -a "$RUN_LOG"
 echo "machine after the run: $(uptime)" | tee -a "$RUN_LOG"

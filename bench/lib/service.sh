@@ -32,6 +32,15 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# stop_service: stops it as an operator would (SIGTERM; its PostgreSQL stops with it) and keeps its log apart
+stop_service() {
+  kill "$SERVICE_PID" 2>/dev/null || true
+  for _ in $(seq 1 120); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 1; done
+  for _ in $(seq 1 60); do [ -f "$DATA_DIR/postgres/postmaster.pid" ] || break; sleep 1; done
+  cp "$LOG" "$BENCH_OUT/service-$BENCH_RUN_ID-before-restart.log" 2>/dev/null || true
+  SERVICE_PID=
+}
+
 # start_service JAVA_OPTS...: starts it and waits until /health answers
 start_service() {
   env PAYOUTS_EMBEDDED_POSTGRES_DATA_DIR="$DATA_DIR/postgres" \
