@@ -1,5 +1,6 @@
 package io.payouts.command.batch;
 
+import io.payouts.command.Repositories;
 import io.payouts.command.payout.Payout;
 import io.payouts.shared.approval.ApprovalDecisions;
 import io.payouts.shared.batch.ApproveBatchCommand;
@@ -9,7 +10,6 @@ import io.payouts.shared.batch.RejectBatchCommand;
 import io.payouts.shared.payout.PayoutId;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.modelling.command.Aggregate;
-import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.Repository;
 import org.springframework.stereotype.Component;
 
@@ -52,10 +52,6 @@ class BatchApproval {
     }
 
     private Aggregate<Batch> load(BatchId batchId) {
-        try {
-            return batches.load(batchId.value());
-        } catch (AggregateNotFoundException unknown) {
-            throw new BatchNotFoundException(batchId.value());
-        }
+        return Repositories.loadOrRefuse(batches, batchId.value(), BatchNotFoundException::new);
     }
 }

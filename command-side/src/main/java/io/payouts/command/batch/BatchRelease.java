@@ -1,5 +1,6 @@
 package io.payouts.command.batch;
 
+import io.payouts.command.Repositories;
 import io.payouts.command.driver.DriverStandings;
 import io.payouts.command.payout.Payout;
 import io.payouts.command.wallet.Wallet;
@@ -28,7 +29,6 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -61,12 +61,8 @@ class BatchRelease {
     public BatchReleaseResult handle(ReleaseBatchCommand command,
                                      @MetaDataValue(MetadataKeys.SANDBOX_SCENARIO) String scenario) {
         oneReleaseAtATime(command.mode());
-        Aggregate<Batch> batch;
-        try {
-            batch = batches.load(command.batchId().value());
-        } catch (AggregateNotFoundException unknown) {
-            throw new BatchNotFoundException(command.batchId().value());
-        }
+        Aggregate<Batch> batch = Repositories.loadOrRefuse(batches, command.batchId().value(),
+                BatchNotFoundException::new);
         List<PayoutId> counted = batch.invoke(candidate -> candidate.releasable(command.mode()));
         List<Aggregate<Payout>> waiting = new ArrayList<>();
         for (PayoutId payoutId : counted) {
@@ -84,10 +80,8 @@ class BatchRelease {
         Map<Aggregate<Payout>, String> unpayable = new LinkedHashMap<>();
         for (Aggregate<Payout> payout : waiting) {
             DriverId driverId = payout.invoke(Payout::driverId);
-            Optional<String> refusal = Optional.ofNullable(standings.get(driverId))
-                    .map(standing -> standing.refusalToPay().map(Exception::getMessage))
-                    .orElseGet(() -> Optional.of("driver " + driverId + " not found"));
-            refusal.ifPresentOrElse(reason -> unpayable.put(payout, reason), () -> releasing.add(payout));
+            DriverStandings.refusalToPay(driverId, standings.get(driverId)).map(Exception::getMessage)
+                    .ifPresentOrElse(reason -> unpayable.put(payout, reason), () -> releasing.add(payout));
         }
         List<Reservation> reservations = releasing.stream()
                 .map(payout -> new Reservation(payout.invoke(Payout::payoutId), payout.invoke(Payout::amount)))

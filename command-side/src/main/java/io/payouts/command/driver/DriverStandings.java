@@ -1,11 +1,14 @@
 package io.payouts.command.driver;
 
+import io.payouts.shared.DomainException;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
+import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverStanding;
 
 import java.util.Collection;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Who may be paid, as the command side decides it: each driver's status and KYC status, written in the
@@ -21,6 +24,15 @@ public interface DriverStandings {
      * admits were admitted against the driver's standing at that moment.
      */
     Map<DriverId, DriverStanding> holdForPayment(Mode mode, Collection<DriverId> drivers);
+
+    /**
+     * Why a payout to {@code driverId} is refused, given its standing as {@link #holdForPayment} found it (null: not
+     * in the mode); empty when the driver may be paid.
+     */
+    static Optional<DomainException> refusalToPay(DriverId driverId, DriverStanding standing) {
+        return standing == null ? Optional.of(new DriverNotFoundException(driverId.value()))
+                : standing.refusalToPay().map(DomainException.class::cast);
+    }
 
     /** As {@link #holdForPayment}, without holding anything: to report, not to decide. */
     Map<DriverId, DriverStanding> find(Mode mode, Collection<DriverId> drivers);

@@ -8,7 +8,6 @@ import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.Refusal;
 import io.payouts.shared.approval.ApprovalDecisions;
 import io.payouts.shared.driver.DriverId;
-import io.payouts.shared.driver.DriverNotFoundException;
 import io.payouts.shared.driver.DriverStanding;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
@@ -119,15 +118,9 @@ class PayoutAdmission {
                                                AdmissionOutcome[] outcomes) {
         List<Candidate> payable = new ArrayList<>();
         for (Candidate candidate : candidates) {
-            DriverStanding standing = standings.get(candidate.driverId());
-            if (standing == null) {
-                outcomes[candidate.entry()] = refused(candidate.payoutId(),
-                        new DriverNotFoundException(candidate.driverId().value()));
-            } else if (!standing.payable()) {
-                outcomes[candidate.entry()] = refused(candidate.payoutId(), standing.refusalToPay().orElseThrow());
-            } else {
-                payable.add(candidate);
-            }
+            DriverStandings.refusalToPay(candidate.driverId(), standings.get(candidate.driverId())).ifPresentOrElse(
+                    refusal -> outcomes[candidate.entry()] = refused(candidate.payoutId(), refusal),
+                    () -> payable.add(candidate));
         }
         return payable;
     }

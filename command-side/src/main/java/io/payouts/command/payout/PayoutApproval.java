@@ -1,12 +1,12 @@
 package io.payouts.command.payout;
 
+import io.payouts.command.Repositories;
 import io.payouts.command.driver.DriverStandings;
 import io.payouts.command.wallet.ReservationDecision;
 import io.payouts.command.wallet.Wallet;
+import io.payouts.shared.DomainException;
 import io.payouts.shared.approval.ApprovalDecisions;
 import io.payouts.shared.driver.DriverId;
-import io.payouts.shared.driver.DriverNotFoundException;
-import io.payouts.shared.driver.DriverStanding;
 import io.payouts.shared.payout.ApprovePayoutCommand;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.RejectPayoutCommand;
@@ -20,6 +20,7 @@ import org.axonframework.modelling.command.Repository;
 import org.springframework.stereotype.Component;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Decides a payout that waits for a second person (ADR-0046). An approval is an admission that comes late: the driver
@@ -45,12 +46,10 @@ class PayoutApproval {
         Aggregate<Payout> payout = load(command.payoutId().value());
         payout.execute(waiting -> waiting.requireDecidableBy(command.mode(), command.approverId()));
         DriverId driverId = payout.invoke(Payout::driverId);
-        DriverStanding standing = drivers.holdForPayment(command.mode(), List.of(driverId)).get(driverId);
-        if (standing == null) {
-            throw new DriverNotFoundException(driverId.value());
-        }
-        if (standing.refusalToPay().isPresent()) {
-            throw standing.refusalToPay().get();
+        Optional<DomainException> refusal = DriverStandings.refusalToPay(driverId,
+                drivers.holdForPayment(command.mode(), List.of(driverId)).get(driverId));
+        if (refusal.isPresent()) {
+            throw refusal.get();
         }
         long amount = payout.invoke(Payout::amount);
         ReservationDecision decision = reserve(command, amount);
@@ -70,11 +69,7 @@ class PayoutApproval {
     }
 
     private Aggregate<Payout> load(String payoutId) {
-        try {
-            return payouts.load(payoutId);
-        } catch (AggregateNotFoundException unknown) {
-            throw new PayoutNotFoundException(payoutId);
-        }
+        return Repositories.loadOrRefuse(payouts, payoutId, PayoutNotFoundException::new);
     }
 
     /** A wallet that was never funded covers nothing. */

@@ -1,5 +1,6 @@
 package io.payouts.command.payout;
 
+import io.payouts.command.Repositories;
 import io.payouts.command.wallet.Wallet;
 import io.payouts.shared.payout.CancelPayoutCommand;
 import io.payouts.shared.payout.FailPayoutCommand;
@@ -8,7 +9,6 @@ import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.ReturnPayoutCommand;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.modelling.command.Aggregate;
-import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.Repository;
 import org.springframework.stereotype.Component;
 
@@ -51,11 +51,7 @@ class PayoutSettlement {
     }
 
     private Aggregate<Payout> load(PayoutId payoutId) {
-        try {
-            return payouts.load(payoutId.value());
-        } catch (AggregateNotFoundException unknown) {
-            throw new PayoutNotFoundException(payoutId.value());
-        }
+        return Repositories.loadOrRefuse(payouts, payoutId.value(), PayoutNotFoundException::new);
     }
 
     private void end(PayoutId payoutId, Function<Payout, Optional<Payout.ReturnedFunds>> ending, Instant at) {
