@@ -3,11 +3,6 @@ package io.payouts.service.audit;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
-import javax.sql.DataSource;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,16 +12,14 @@ import java.util.function.Consumer;
 @Component
 class AuditEvents {
 
-    private static final int EXPORT_FETCH_SIZE = 500;
-
     private final JdbcTemplate jdbc;
-    private final DataSource dataSource;
+    private final CursorReads cursor;
     /** The audit log joined with the events' stored bytes. */
     private final String from;
 
-    AuditEvents(JdbcTemplate jdbc, DataSource dataSource, StoredEventTable events) {
+    AuditEvents(JdbcTemplate jdbc, CursorReads cursor, StoredEventTable events) {
         this.jdbc = jdbc;
-        this.dataSource = dataSource;
+        this.cursor = cursor;
         this.from = " from audit_event a join " + events.name() + " e on e.global_index = a.global_index";
     }
 
@@ -62,28 +55,8 @@ class AuditEvents {
     /** Oldest first, one row at a time from a database cursor: never the whole range in memory. */
     void oldestFirst(EventFilter filter, Consumer<LoggedEvent> each) {
         EventFilter.Clause where = filter.where();
-        try (Connection connection = dataSource.getConnection()) {
-            boolean autoCommit = connection.getAutoCommit();
-            // PostgreSQL streams a result set only inside a transaction
-            connection.setAutoCommit(false);
-            try (PreparedStatement statement = connection.prepareStatement("select " + LoggedEvent.COLUMNS + from
-                    + " where " + where.sql() + " order by a.position")) {
-                statement.setFetchSize(EXPORT_FETCH_SIZE);
-                for (int i = 0; i < where.arguments().size(); i++) {
-                    statement.setObject(i + 1, where.arguments().get(i));
-                }
-                try (ResultSet rows = statement.executeQuery()) {
-                    int number = 0;
-                    while (rows.next()) {
-                        each.accept(LoggedEvent.ROWS.mapRow(rows, number++));
-                    }
-                }
-            } finally {
-                connection.rollback();
-                connection.setAutoCommit(autoCommit);
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("the export failed to read the audit log", e);
-        }
+        int[] number = {0};
+        cursor.forEachRow("select " + LoggedEvent.COLUMNS + from + " where " + where.sql() + " order by a.position",
+                where.arguments(), row -> each.accept(LoggedEvent.ROWS.mapRow(row, number[0]++)));
     }
 }

@@ -3,7 +3,6 @@ package io.payouts.service.audit;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.payouts.query.consistency.ListCatchUp;
 import io.payouts.shared.eventhandling.ProcessingGroups;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Component;
 
@@ -15,20 +14,17 @@ import java.util.List;
 /**
  * Walks each hash chain from its first link (ADR-0025), recomputing every link from the event's stored bytes as they
  * are now, and reports the first event whose link no longer matches: its bytes changed, it was deleted, or a link
- * was removed or rewritten. Reads the chain a row at a time, never all of it at once.
+ * was removed or rewritten. Reads the chain through a cursor, never all of it at once.
  */
 @Component
 class ChainVerification {
 
-    private static final int FETCH_SIZE = 1000;
-
-    private final JdbcTemplate jdbc;
+    private final CursorReads cursor;
     private final ListCatchUp catchUp;
     private final StoredEventTable events;
 
-    ChainVerification(JdbcTemplate jdbc, ListCatchUp catchUp, StoredEventTable events) {
-        this.jdbc = new JdbcTemplate(jdbc.getDataSource());
-        this.jdbc.setFetchSize(FETCH_SIZE);
+    ChainVerification(CursorReads cursor, ListCatchUp catchUp, StoredEventTable events) {
+        this.cursor = cursor;
         this.catchUp = catchUp;
         this.events = events;
     }
@@ -46,9 +42,9 @@ class ChainVerification {
 
     private ChainReport verify(String chain) {
         Walk walk = new Walk(chain);
-        jdbc.query("select a.link_no, a.event_id, a.previous_hash, a.hash, a.global_index as linked_index, "
+        cursor.forEachRow("select a.link_no, a.event_id, a.previous_hash, a.hash, a.global_index as linked_index, "
                 + StoredEvent.COLUMNS + " from audit_event a left join " + events.name() + " e"
-                + " on e.global_index = a.global_index where a.chain = ? order by a.link_no", walk, chain);
+                + " on e.global_index = a.global_index where a.chain = ? order by a.link_no", List.of(chain), walk);
         return new ChainReport(chain, walk.links, walk.head == null ? null : HexFormat.of().formatHex(walk.head),
                 walk.broken);
     }
