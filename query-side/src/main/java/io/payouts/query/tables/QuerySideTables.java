@@ -55,6 +55,7 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from top_up_view where mode = 'SANDBOX'",
                 "delete from funding_transaction_view where mode = 'SANDBOX'",
                 "delete from funding_transaction_count where mode = 'SANDBOX'",
+                "delete from funding_transaction_amount where mode = 'SANDBOX'",
                 "delete from wallet_movement where mode = 'SANDBOX'",
                 "delete from wallet_movement_hour where mode = 'SANDBOX'",
                 "delete from funding_alert_view where mode = 'SANDBOX'",
@@ -85,7 +86,7 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
         tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
         tables.put(ProcessingGroups.WALLET_PROJECTION,
                 List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",
-                        "funding_transaction_count", "wallet_movement",
+                        "funding_transaction_count", "funding_transaction_amount", "wallet_movement",
                         "wallet_movement_hour"));
         tables.put(ProcessingGroups.FUNDING_ALERT_PROJECTION, List.of("funding_alert_view", "approval_policy_view"));
         tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));

@@ -16,23 +16,21 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What a funding statement reads from {@code funding_transaction_view} (ADR-0042), in one statement so that its
- * figures come from one snapshot: the mode's newest balance, and the transactions dated from the statement's first
- * day on, summed per UTC day up to its last day and as one bucket after it.
+ * What a funding statement reads (ADR-0042), in one statement so that its figures come from one snapshot: what every
+ * day before its first did, from the amounts kept per day, and its own days' transactions summed per UTC day. It reads
+ * the statement's days only, however many transactions came after them.
  */
 @Component
 class FundingStatementRows {
 
-    /**
-     * A transaction's day is the UTC date of its {@code created_at}; every day after the statement's last falls in the
-     * bucket dated the day after it. The balance is the running balance of the mode's newest transaction.
-     */
+    /** A transaction's day is the UTC date of its {@code created_at}; credits add to the balance, debits take away. */
     private static final String DATED_TOTALS = """
-            with newest as (
-                select coalesce((select balance from funding_transaction_view where mode = ?
-                                 order by global_position desc limit 1), 0) as balance),
+            with opening as (
+                select coalesce(sum(case type when 'CREDIT' then amount else -amount end), 0) as balance
+                from funding_transaction_amount
+                where mode = ? and day < ?),
             days as (
-                select least((created_at at time zone 'UTC')::date, ?) as day,
+                select (created_at at time zone 'UTC')::date as day,
                        count(*) filter (where type = 'CREDIT' and payout_id is null) as top_up_count,
                        coalesce(sum(amount) filter (where type = 'CREDIT' and payout_id is null), 0) as top_ups,
                        count(*) filter (where type = 'DEBIT') as payout_count,
@@ -43,10 +41,10 @@ class FundingStatementRows {
                        min(global_position) as first_position,
                        max(global_position) as last_position
                 from funding_transaction_view
-                where mode = ? and created_at >= ?
+                where mode = ? and created_at >= ? and created_at < ?
                 group by 1)
-            select newest.balance as newest_balance, days.*
-            from newest left join days on true
+            select opening.balance as opening_balance, days.*
+            from opening left join days on true
             order by days.day""";
 
     private final JdbcTemplate jdbc;
@@ -55,21 +53,22 @@ class FundingStatementRows {
         this.jdbc = jdbc;
     }
 
-    /** The newest balance, and the totals of each day from {@code from} to {@code to} that has transactions. */
+    /** The balance before {@code from}, and the totals of each day from {@code from} to {@code to} that has any. */
     DatedTotals totals(Mode mode, LocalDate from, LocalDate to) {
-        LocalDate after = to.plusDays(1);
         Map<LocalDate, DayTotals> days = new TreeMap<>();
-        long[] newestBalance = {0};
+        long[] opening = {0};
         jdbc.query(DATED_TOTALS, row -> {
-            newestBalance[0] = row.getLong("newest_balance");
+            opening[0] = row.getLong("opening_balance");
             Date day = row.getDate("day");
             if (day != null) {
                 days.put(day.toLocalDate(), totals(row));
             }
-        }, mode.name(), after, mode.name(), Timestamp.from(from.atStartOfDay(ZoneOffset.UTC).toInstant()));
-        DayTotals later = days.getOrDefault(after, DayTotals.NONE);
-        days.remove(after);
-        return new DatedTotals(newestBalance[0], days, later);
+        }, mode.name(), Date.valueOf(from), mode.name(), startOf(from), startOf(to.plusDays(1)));
+        return new DatedTotals(opening[0], days);
+    }
+
+    private static Timestamp startOf(LocalDate day) {
+        return Timestamp.from(day.atStartOfDay(ZoneOffset.UTC).toInstant());
     }
 
     /** The ids of the mode's transactions at these global positions. */
@@ -90,14 +89,7 @@ class FundingStatementRows {
                 row.getLong("returned_count"), row.getLong("first_position"), row.getLong("last_position"));
     }
 
-    /**
-     * The mode's newest balance, the totals of the statement's days that have transactions, and of every day after
-     * them: the opening balance is the newest balance less what every day from the first on did.
-     */
-    record DatedTotals(long newestBalance, Map<LocalDate, DayTotals> days, DayTotals later) {
-
-        long openingBalance() {
-            return newestBalance - later.net() - days.values().stream().mapToLong(DayTotals::net).sum();
-        }
+    /** The balance at the start of the statement's first day, and the totals of its days that have transactions. */
+    record DatedTotals(long openingBalance, Map<LocalDate, DayTotals> days) {
     }
 }

@@ -57,10 +57,13 @@ class FundingTransactionRows {
     private final JdbcTemplate jdbc;
     /** The list's totals: transactions are only added, or all of a mode deleted (ADR-0045). */
     private final DayCounts counts;
+    /** What each day's transactions of a type add up to, from which a statement opens (ADR-0042). */
+    private final DayCounts amounts;
 
     FundingTransactionRows(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
         this.counts = new DayCounts(jdbc, "funding_transaction_count", "type", "transactions");
+        this.amounts = new DayCounts(jdbc, "funding_transaction_amount", "type", "amount");
     }
 
     /** Which of these transaction ids are stored, each with the global position of the event that made it. */
@@ -78,23 +81,29 @@ class FundingTransactionRows {
     /**
      * Adds transactions, each with the balance after it. They usually come after every stored one of their mode, and
      * their balances follow from the newest stored; one that comes before some (its event committed late, into a
-     * gap) also moves the balances of those after it. The counts of the list move with them.
+     * gap) also moves the balances of those after it. The list's counts and the days' amounts move with them.
      */
     void insert(Collection<FundingTransactionRow> rows) {
         Map<DayCounts.Key, Long> counted = DayCounts.changes();
-        rows.forEach(row -> counted.merge(new DayCounts.Key(row.mode(), row.type().name(),
-                LocalDate.ofInstant(row.createdAt(), ZoneOffset.UTC)), 1L, Long::sum));
+        Map<DayCounts.Key, Long> added = DayCounts.changes();
+        rows.forEach(row -> {
+            DayCounts.Key day = new DayCounts.Key(row.mode(), row.type().name(),
+                    LocalDate.ofInstant(row.createdAt(), ZoneOffset.UTC));
+            counted.merge(day, 1L, Long::sum);
+            added.merge(day, row.amount(), Long::sum);
+        });
         counts.add(counted);
+        amounts.add(added);
         Map<Mode, List<FundingTransactionRow>> byMode = rows.stream()
                 .sorted(Comparator.comparingLong(FundingTransactionRow::globalPosition))
                 .collect(Collectors.groupingBy(FundingTransactionRow::mode, () -> new EnumMap<>(Mode.class),
                         Collectors.toList()));
-        byMode.forEach((mode, added) -> {
+        byMode.forEach((mode, inMode) -> {
             Newest newest = newest(mode);
-            long first = added.get(0).globalPosition();
+            long first = inMode.get(0).globalPosition();
             long balance = newest.balance();
             List<Balanced> values = new ArrayList<>();
-            for (FundingTransactionRow row : added) {
+            for (FundingTransactionRow row : inMode) {
                 balance += row.signedAmount();
                 values.add(new Balanced(row, balance));
             }
@@ -147,11 +156,13 @@ class FundingTransactionRows {
     void deleteAll() {
         jdbc.update("delete from funding_transaction_view");
         counts.deleteAll();
+        amounts.deleteAll();
     }
 
     void deleteMode(Mode mode) {
         jdbc.update("delete from funding_transaction_view where mode = ?", mode.name());
         counts.deleteMode(mode);
+        amounts.deleteMode(mode);
     }
 
     /** The mode's newest stored transaction: its position and the balance after it; none is at -1 with 0. */

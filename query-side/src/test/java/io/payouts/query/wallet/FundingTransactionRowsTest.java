@@ -112,10 +112,17 @@ class FundingTransactionRowsTest {
         transactions.insert(days.stream().filter(row -> row.mode() == Mode.PRODUCTION).toList());
 
         assertTotalsEqualTheRows();
-        List<Map<String, Object>> kept = counts();
-        DATABASE.jdbc().update("delete from funding_transaction_count");
-        DATABASE.jdbc().execute(backfillOfTheMigration());
-        assertThat(counts()).as("the migration counts stored rows as they are kept").isEqualTo(kept);
+        assertThat(kept("funding_transaction_amount")).as("each day's amounts").isEqualTo(DATABASE.jdbc().queryForList(
+                "select mode, type, (created_at at time zone 'UTC')::date as day, sum(amount)::bigint as amount"
+                        + " from funding_transaction_view group by 1, 2, 3 order by 1, 2, 3"));
+        for (String[] migration : new String[][] {{"V42__kept_list_counts.sql", "funding_transaction_count"},
+                {"V45__funding_amounts_per_day.sql", "funding_transaction_amount"}}) {
+            List<Map<String, Object>> kept = kept(migration[1]);
+            DATABASE.jdbc().update("delete from " + migration[1]);
+            DATABASE.jdbc().execute(backfillOf(migration[0], migration[1]));
+            assertThat(kept(migration[1])).as("%s fills %s as it is kept", migration[0], migration[1])
+                    .isEqualTo(kept);
+        }
     }
 
     private void assertTotalsEqualTheRows() {
@@ -132,15 +139,15 @@ class FundingTransactionRowsTest {
         }
     }
 
-    private static List<Map<String, Object>> counts() {
-        return DATABASE.jdbc().queryForList("select * from funding_transaction_count order by mode, type, day");
+    private static List<Map<String, Object>> kept(String table) {
+        return DATABASE.jdbc().queryForList("select * from " + table + " order by mode, type, day");
     }
 
-    private static String backfillOfTheMigration() throws IOException {
+    private static String backfillOf(String file, String table) throws IOException {
         try (InputStream in = FundingTransactionRowsTest.class.getResourceAsStream(
-                "/db/migration/query-side/V42__kept_list_counts.sql")) {
+                "/db/migration/query-side/" + file)) {
             String migration = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            int insert = migration.indexOf("insert into funding_transaction_count");
+            int insert = migration.indexOf("insert into " + table);
             return migration.substring(insert, migration.indexOf(';', insert) + 1);
         }
     }
