@@ -18,7 +18,8 @@ import static io.payouts.query.consistency.SqlValues.instant;
 
 /**
  * The mode's approval threshold, and what waits for a second person (ADR-0046): payouts and batches pending approval,
- * oldest first, each read through its own partial index (V44), after their projections have caught up.
+ * oldest first (payouts through their partial index of V44, batches through the mode and status index), after their
+ * projections have caught up.
  */
 @Component
 class ApprovalQueryHandler {
