@@ -35,7 +35,12 @@ class DriverRows {
             d.id, d.mode, d.svc_driver_id, d.name, d.email, d.phone, d.status, d.kyc_status, d.created_at,
             d.updated_at, d.version, coalesce(t.total_paid, 0) as total_paid,
             coalesce(t.pending_payouts, 0) as pending_payouts""";
-    private static final String FROM = " from driver_view d left join driver_totals t on t.driver_id = d.id";
+    /**
+     * Each driver's totals looked up by its key as the driver's row is read: a plain join lets the planner hash every
+     * driver's totals for a page or a projection batch of a few rows.
+     */
+    private static final String FROM = " from driver_view d left join lateral (select total_paid, pending_payouts"
+            + " from driver_totals where driver_id = d.id limit 1) t on true";
     private static final String NEWEST_FIRST = " order by d.created_at desc, d.id desc";
 
     private final JdbcTemplate jdbc;
