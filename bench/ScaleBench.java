@@ -402,7 +402,11 @@ public class ScaleBench {
     static void timeSandboxReset() throws Exception {
         long events = eventCount();
         long start = System.nanoTime();
-        String answer = callAny("POST", "/api/v1/sandbox/reset", key, null);
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + PORT + "/api/v1/sandbox/reset"))
+                .header("Authorization", "Bearer " + key).timeout(Duration.ofMinutes(60))
+                .POST(HttpRequest.BodyPublishers.noBody()).build();
+        HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        String answer = response.statusCode() + " " + response.body();
         log("sandbox reset of " + events + " events answered " + answer.substring(0, Math.min(120, answer.length()))
                 + " in " + format(seconds(System.nanoTime() - start)) + " s; " + eventCount() + " events left");
     }
@@ -541,7 +545,7 @@ public class ScaleBench {
     /** "status body" of the answer; {@code failing} asks the sandbox's rail to fail the payouts. */
     static String callAny(String method, String path, String auth, String body, boolean failing) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + PORT + path))
-                .timeout(Duration.ofSeconds(120)).header("Content-Type", "application/json")
+                .timeout(Duration.ofMinutes(30)).header("Content-Type", "application/json")
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body));
         if (auth != null) {
