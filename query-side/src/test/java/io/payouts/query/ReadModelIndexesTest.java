@@ -63,9 +63,10 @@ class ReadModelIndexesTest {
                     + " it");
 
     /**
-     * Reads that scan a big table whole at this scale: the lists whose total counts the mode's rows (drivers, batches,
-     * top-ups) rather than reading a kept count (ADR-0045), the batches' deep pages sorted in memory, and a statement
-     * of the whole history.
+     * Reads that may scan a big table whole at this scale: the lists whose total counts the mode's rows (drivers,
+     * batches, top-ups) rather than reading a kept count (ADR-0045), the batches' deep pages sorted in memory, and a
+     * statement of the whole history. A count over a few thousand rows is as cheap whole as through an index, so the
+     * planner may choose either from one analysis to the next: these may read whole, any other read may not.
      */
     private static final Map<String, Set<String>> KNOWN_WHOLE_READS = Map.ofEntries(
             Map.entry("GET /drivers", Set.of("driver_view")),
@@ -153,7 +154,7 @@ class ReadModelIndexesTest {
                 .assertThat(bigTablesReadWhole(plans)).as("big tables %s reads whole:%n%s", read, plans.stream()
                         .filter(plan -> !bigTablesReadWhole(List.of(plan)).isEmpty())
                         .map(plan -> plan.sql() + System.lineSeparator() + plan.json()).toList())
-                .isEqualTo(KNOWN_WHOLE_READS.getOrDefault(read, Set.of()))));
+                .isSubsetOf(KNOWN_WHOLE_READS.getOrDefault(read, Set.of()))));
         assertThat(PLANS).as("reads known to scan whole").containsKeys(KNOWN_WHOLE_READS.keySet()
                 .toArray(String[]::new));
     }
