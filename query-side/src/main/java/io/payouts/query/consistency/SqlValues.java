@@ -6,8 +6,13 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 
-/** Instants in and out of the read models' {@code timestamp with time zone} columns, null for null. */
+/**
+ * Instants in and out of the read models' {@code timestamp with time zone} columns, null for null, and the start of a
+ * UTC day, which bounds a day range on them.
+ */
 public final class SqlValues {
 
     private SqlValues() {
@@ -24,5 +29,10 @@ public final class SqlValues {
     public static Instant instant(ResultSet row, String column) throws SQLException {
         Timestamp at = row.getTimestamp(column);
         return at == null ? null : at.toInstant();
+    }
+
+    /** 00:00 UTC of {@code day}: a range of days is {@code >= startOfUtcDay(from) and < startOfUtcDay(to + 1)}. */
+    public static Timestamp startOfUtcDay(LocalDate day) {
+        return Timestamp.from(day.atStartOfDay(ZoneOffset.UTC).toInstant());
     }
 }

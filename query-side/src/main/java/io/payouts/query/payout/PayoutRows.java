@@ -16,9 +16,7 @@ import org.springframework.stereotype.Component;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -28,6 +26,7 @@ import java.util.Optional;
 
 import static io.payouts.query.consistency.SqlValues.instant;
 import static io.payouts.query.consistency.SqlValues.setInstant;
+import static io.payouts.query.consistency.SqlValues.startOfUtcDay;
 
 /**
  * {@code payout_view} through plain SQL (ADR-0018): rows loaded by id in one query, written in one batched upsert
@@ -133,11 +132,11 @@ class PayoutRows {
         }
         if (from != null) {
             where.append(" and requested_at >= ?");
-            arguments.add(Timestamp.from(from.atStartOfDay(ZoneOffset.UTC).toInstant()));
+            arguments.add(startOfUtcDay(from));
         }
         if (to != null) {
             where.append(" and requested_at < ?");
-            arguments.add(Timestamp.from(to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()));
+            arguments.add(startOfUtcDay(to.plusDays(1)));
         }
         Long total = driverId == null ? counts.count(mode, status == null ? null : status.name(), from, to)
                 : jdbc.queryForObject("select count(*) from payout_view" + where, Long.class, arguments.toArray());

@@ -4,12 +4,12 @@ import io.payouts.shared.Mode;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
+import static io.payouts.query.consistency.SqlValues.startOfUtcDay;
+
 import java.sql.Date;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
@@ -63,12 +63,8 @@ class FundingStatementRows {
             if (day != null) {
                 days.put(day.toLocalDate(), totals(row));
             }
-        }, mode.name(), Date.valueOf(from), mode.name(), startOf(from), startOf(to.plusDays(1)));
+        }, mode.name(), Date.valueOf(from), mode.name(), startOfUtcDay(from), startOfUtcDay(to.plusDays(1)));
         return new DatedTotals(opening[0], days);
-    }
-
-    private static Timestamp startOf(LocalDate day) {
-        return Timestamp.from(day.atStartOfDay(ZoneOffset.UTC).toInstant());
     }
 
     /** The ids of the mode's transactions at these global positions. */

@@ -13,7 +13,6 @@ import org.springframework.stereotype.Component;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -28,6 +27,7 @@ import java.util.stream.Collectors;
 
 import static io.payouts.query.consistency.SqlValues.instant;
 import static io.payouts.query.consistency.SqlValues.setInstant;
+import static io.payouts.query.consistency.SqlValues.startOfUtcDay;
 
 /**
  * {@code funding_transaction_view} through plain SQL (ADR-0018), in the stream's order (ADR-0039): each row's
@@ -140,8 +140,8 @@ class FundingTransactionRows {
         }
         if (date != null) {
             where.append(" and created_at >= ? and created_at < ?");
-            arguments.add(Timestamp.from(date.atStartOfDay(ZoneOffset.UTC).toInstant()));
-            arguments.add(Timestamp.from(date.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()));
+            arguments.add(startOfUtcDay(date));
+            arguments.add(startOfUtcDay(date.plusDays(1)));
         }
         long total = counts.count(mode, type == null ? null : type.name(), date, date);
         List<Object> paged = new ArrayList<>(arguments);
