@@ -702,11 +702,12 @@ public class Bench {
     /** Row count and md5 of every table the projection rebuilds, so "identical" covers all it writes. */
     static String rebuiltRows(String projection) {
         List<String> tables = switch (projection) {
-            case "payout-projection" -> List.of("payout_view", "driver_totals");
-            case "driver-projection" -> List.of("driver_view");
+            case "payout-projection" -> List.of("payout_view", "payout_count", "driver_totals");
+            case "driver-projection" -> List.of("driver_view", "driver_count");
             case "batch-projection" -> List.of("batch_view");
             case "wallet-projection" -> List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",
-                    "wallet_movement", "wallet_movement_hour");
+                    "funding_transaction_count", "funding_transaction_amount", "wallet_movement",
+                    "wallet_movement_hour", "wallet_movement_minute");
             case "funding-alert-projection" -> List.of("funding_alert_view", "approval_policy_view");
             case "api-key-projection" -> List.of("api_key_view");
             default -> throw new IllegalArgumentException("no tables known for " + projection);

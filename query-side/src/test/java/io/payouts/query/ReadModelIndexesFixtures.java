@@ -172,7 +172,7 @@ public final class ReadModelIndexesFixtures {
 
     /**
      * A reservation per payout that held funds, its completion or release, and each top-up's request and settlement;
-     * then the hours' sums and the wallets' balances they make.
+     * then the hours' and minutes' sums and the wallets' balances they make.
      */
     private static final String MOVEMENTS_SQL = """
             insert into wallet_movement (global_position, mode, occurred_at, available, pending, in_transit)
@@ -192,6 +192,10 @@ public final class ReadModelIndexesFixtures {
             select mode, date_trunc('hour', occurred_at at time zone 'UTC') at time zone 'UTC', sum(available),
                    sum(pending), sum(in_transit)
             from wallet_movement group by 1, 2;
+            insert into wallet_movement_minute (mode, minute, available, pending, in_transit)
+            select mode, date_trunc('minute', occurred_at at time zone 'UTC') at time zone 'UTC', sum(available),
+                   sum(pending), sum(in_transit)
+            from wallet_movement group by 1, 2;
             insert into wallet_balance_view (id, mode, available, pending, in_transit, ledger, transaction_count,
                                              opened_at, updated_at, wallet_version)
             select 'wallet_' || lower(mode), mode, sum(available), sum(pending), sum(in_transit),
@@ -209,6 +213,9 @@ public final class ReadModelIndexesFixtures {
     private static final String KEPT_SUMS_SQL = """
             insert into payout_count (mode, status, day, payouts)
             select mode, status, (requested_at at time zone 'UTC')::date, count(*) from payout_view group by 1, 2, 3;
+            insert into driver_count (mode, standing, day, drivers)
+            select mode, status || '/' || kyc_status, (created_at at time zone 'UTC')::date, count(*)
+            from driver_view group by 1, 2, 3;
             insert into funding_transaction_count (mode, type, day, transactions)
             select mode, type, (created_at at time zone 'UTC')::date, count(*)
             from funding_transaction_view group by 1, 2, 3;

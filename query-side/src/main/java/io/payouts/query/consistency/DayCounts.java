@@ -6,6 +6,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import java.sql.Date;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -61,12 +62,17 @@ public final class DayCounts {
 
     /** The mode's rows of one category or (null) any, on the UTC days from {@code from} to {@code to} (null: open). */
     public long count(Mode mode, String ofCategory, LocalDate from, LocalDate to) {
+        return count(mode, ofCategory == null ? null : List.of(ofCategory), from, to);
+    }
+
+    /** The mode's rows of these categories or (null) any, on the UTC days from {@code from} to {@code to} (null: open). */
+    public long count(Mode mode, Collection<String> ofCategories, LocalDate from, LocalDate to) {
         StringBuilder sql = new StringBuilder("select coalesce(sum(" + count + "), 0) from " + table
                 + " where mode = ?");
         List<Object> arguments = new ArrayList<>(List.of(mode.name()));
-        if (ofCategory != null) {
-            sql.append(" and ").append(category).append(" = ?");
-            arguments.add(ofCategory);
+        if (ofCategories != null) {
+            sql.append(" and ").append(category).append(" = any (?)");
+            arguments.add(ofCategories.toArray(String[]::new));
         }
         if (from != null) {
             sql.append(" and day >= ?");

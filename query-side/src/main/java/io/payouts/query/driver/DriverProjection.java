@@ -41,7 +41,7 @@ public class DriverProjection extends StreamRowsProjection<DriverRow> {
 
     @Override
     protected void write(Map<String, DriverRow> before, List<DriverRow> changed) {
-        rows.upsert(changed);
+        rows.upsert(before, changed);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.payouts.query.driver;
 
 import io.payouts.platform.eventstore.EventTables;
+import io.payouts.query.consistency.DayCounts;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
@@ -44,9 +45,11 @@ class DriverRows {
     private static final String NEWEST_FIRST = " order by d.created_at desc, d.id desc";
 
     private final JdbcTemplate jdbc;
+    private final DayCounts counts;
 
     DriverRows(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
+        this.counts = DriverCounts.of(jdbc);
     }
 
     Map<String, DriverRow> byIds(Collection<String> ids) {
@@ -103,16 +106,19 @@ class DriverRows {
                         .append("' and d.kyc_status <> '").append(KycStatus.VERIFIED.name()).append("'");
             }
         }
-        Long total = jdbc.queryForObject("select count(*) from driver_view d" + where, Long.class,
-                arguments.toArray());
+        long total = counts.count(mode, DriverCounts.standingsOf(filter), null, null);
         arguments.add(request.pageSize());
         arguments.add(request.offset());
         List<Listed> rows = jdbc.query("select " + COLUMNS + FROM + where + NEWEST_FIRST + " limit ? offset ?",
                 (resultSet, index) -> new Listed(row(resultSet), totals(resultSet)), arguments.toArray());
-        return new ResultPage<>(rows, total == null ? 0 : total, request.page(), request.pageSize());
+        return new ResultPage<>(rows, total, request.page(), request.pageSize());
     }
 
-    void upsert(Collection<DriverRow> rows) {
+    /**
+     * Inserts new rows and updates changed ones, in one batch, and moves the counts from the rows as stored
+     * ({@code before}, loaded in this transaction) to the rows written.
+     */
+    void upsert(Map<String, DriverRow> before, Collection<DriverRow> rows) {
         if (rows.isEmpty()) {
             return;
         }
@@ -147,14 +153,17 @@ class DriverRows {
                         return batch.size();
                     }
                 });
+        counts.add(DriverCounts.changes(before, batch));
     }
 
     void deleteAll() {
         jdbc.update("delete from driver_view");
+        counts.deleteAll();
     }
 
     void deleteMode(Mode mode) {
         jdbc.update("delete from driver_view where mode = ?", mode.name());
+        counts.deleteMode(mode);
     }
 
     private static DriverRow row(ResultSet row) throws SQLException {

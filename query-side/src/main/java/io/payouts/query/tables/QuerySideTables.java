@@ -47,6 +47,7 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from driver_totals where driver_id in"
                         + " (select driver_id from payout_view where mode = 'SANDBOX')",
                 "delete from driver_view where mode = 'SANDBOX'",
+                "delete from driver_count where mode = 'SANDBOX'",
                 "delete from driver_bank_account_view where mode = 'SANDBOX'",
                 "delete from payout_view where mode = 'SANDBOX'",
                 "delete from payout_count where mode = 'SANDBOX'",
@@ -58,6 +59,7 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from funding_transaction_amount where mode = 'SANDBOX'",
                 "delete from wallet_movement where mode = 'SANDBOX'",
                 "delete from wallet_movement_hour where mode = 'SANDBOX'",
+                "delete from wallet_movement_minute where mode = 'SANDBOX'",
                 "delete from funding_alert_view where mode = 'SANDBOX'",
                 "delete from approval_policy_view where mode = 'SANDBOX'").stream().mapToInt(jdbc::update).sum();
     }
@@ -80,14 +82,14 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
     @Override
     public Map<String, List<String>> byProcessingGroup() {
         Map<String, List<String>> tables = new LinkedHashMap<>();
-        tables.put(ProcessingGroups.DRIVER_PROJECTION, List.of("driver_view"));
+        tables.put(ProcessingGroups.DRIVER_PROJECTION, List.of("driver_view", "driver_count"));
         tables.put(ProcessingGroups.DRIVER_BANK_ACCOUNT_PROJECTION, List.of("driver_bank_account_view"));
         tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "payout_count", "driver_totals"));
         tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
         tables.put(ProcessingGroups.WALLET_PROJECTION,
                 List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",
                         "funding_transaction_count", "funding_transaction_amount", "wallet_movement",
-                        "wallet_movement_hour"));
+                        "wallet_movement_hour", "wallet_movement_minute"));
         tables.put(ProcessingGroups.FUNDING_ALERT_PROJECTION, List.of("funding_alert_view", "approval_policy_view"));
         tables.put(ProcessingGroups.API_KEY_PROJECTION, List.of("api_key_view"));
         return tables;

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -71,7 +72,7 @@ class DriverQueryHandlerTest {
     void aCurrentRowIsAnsweredWithoutFoldingTheStream() {
         DATABASE.store(ANA.value(), 0, registered(Mode.SANDBOX));
         DriverRow registered = DriverRow.registered(registered(Mode.SANDBOX), 0);
-        rows.upsert(List.of(new DriverRow(registered.id(), registered.mode(), registered.svcDriverId(),
+        rows.upsert(Map.of(), List.of(new DriverRow(registered.id(), registered.mode(), registered.svcDriverId(),
                 "as the row has it", registered.email(), registered.phone(), registered.status(),
                 registered.kycStatus(), registered.createdAt(), registered.updatedAt(), 0)));
 

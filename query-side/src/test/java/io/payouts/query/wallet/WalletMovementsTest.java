@@ -37,9 +37,9 @@ import java.util.UUID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The balance as of an instant from the wallet projection's movements and hourly sums: equal, at every instant, to
- * folding the events dated up to it; a redelivered event moves nothing twice; the migration's backfill of stored
- * events makes the rows the projection makes.
+ * The balance as of an instant from the wallet projection's movements and their sums per hour and minute: equal, at
+ * every instant, to folding the events dated up to it; a redelivered event moves nothing twice; the migrations'
+ * backfills of stored events make the rows the projection makes.
  */
 @DatabaseTest
 class WalletMovementsTest {
@@ -83,6 +83,8 @@ class WalletMovementsTest {
         }
         assertThat(DATABASE.jdbc().queryForObject("select count(*) from wallet_movement_hour", Long.class))
                 .as("one sum per mode and hour that had movements").isLessThan(history.size());
+        assertThat(DATABASE.jdbc().queryForObject("select count(*) from wallet_movement_minute", Long.class))
+                .as("one sum per mode and minute that had movements").isLessThan(history.size());
     }
 
     @Test
@@ -130,20 +132,25 @@ class WalletMovementsTest {
         projection.apply(aDayAndAHalfOfBothModes());
         List<Map<String, Object>> movementsMade = rows("select * from wallet_movement order by global_position");
         List<Map<String, Object>> hoursMade = rows("select * from wallet_movement_hour order by mode, hour");
+        List<Map<String, Object>> minutesMade = rows("select * from wallet_movement_minute order by mode, minute");
         DATABASE.jdbc().update("delete from wallet_movement");
         DATABASE.jdbc().update("delete from wallet_movement_hour");
+        DATABASE.jdbc().update("delete from wallet_movement_minute");
 
         DATABASE.jdbc().execute(backfillOfTheMigration());
+        DATABASE.jdbc().execute(minutesOfTheMigration());
 
         assertThat(rows("select * from wallet_movement order by global_position")).isEqualTo(movementsMade)
                 .hasSize(history.size());
         assertThat(rows("select * from wallet_movement_hour order by mode, hour")).isEqualTo(hoursMade);
+        assertThat(rows("select * from wallet_movement_minute order by mode, minute")).isEqualTo(minutesMade);
     }
 
     @Test
     void eventsTheMigrationStoredBeforeTheProjectionMetThemAreNotCountedTwice() throws IOException {
         List<Collected> events = aDayAndAHalfOfBothModes();
         DATABASE.jdbc().execute(backfillOfTheMigration());
+        DATABASE.jdbc().execute(minutesOfTheMigration());
 
         projection.apply(events);
 
@@ -252,6 +259,14 @@ class WalletMovementsTest {
                 "/db/migration/query-side/V39__wallet_movements.sql")) {
             String migration = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             return migration.substring(migration.indexOf("-- backfill"));
+        }
+    }
+
+    private static String minutesOfTheMigration() throws IOException {
+        try (InputStream in = WalletMovementsTest.class.getResourceAsStream(
+                "/db/migration/query-side/V48__wallet_movement_minutes.sql")) {
+            String migration = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return migration.substring(migration.indexOf("insert into wallet_movement_minute"));
         }
     }
 
