@@ -54,6 +54,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
     static final String IDEMPOTENCY_KEY = "Idempotency-Key";
     static final String EVENTS = "/api/v1/events";
     private static final String STATEMENTS = "/api/v1/funding/statements";
+    private static final String SANDBOX_RESET = "/api/v1/sandbox/reset";
     /** The events API checks each event type's scope itself (ADR-0027). */
     static final String EVENTS_CREDENTIAL = "Credential: an API key; it reads the events of the resources its read "
             + "scopes cover (drivers:read, payouts:read, batches:read, balance:read). A `type` its key may not read "
@@ -135,6 +136,13 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
                     .description("with format=csv: a header row, then a line per day, amounts in cents")
                     .example(StatementCsv.HEADER + "\r\n")));
             ok.setDescription("OK: the statement as JSON, or its lines as CSV with format=csv");
+        }
+        if (path.equals(SANDBOX_RESET)) {
+            ok.setDescription("OK: the sandbox is cleared");
+            operation.getResponses().addApiResponse("202", new ApiResponse().content(ok.getContent())
+                    .headers(ok.getHeaders()).description("Accepted: a large sandbox was still being cleared when the"
+                            + " reset's timeout (30 s by default) came; the reset goes on by itself, and sandbox"
+                            + " requests answer 503 until it is done"));
         }
         ErrorResponses.responses(components, errorCodes(method, path, credential, operation, endpoint),
                         operation.getRequestBody() != null)

@@ -14,6 +14,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -59,7 +60,8 @@ class SandboxConfiguration {
         return new SandboxReset(modules.orderedStream().toList(), new TransactionTemplate(transactions), lock,
                 caughtUp, aggregateCaches, properties.resetTimeout(),
                 discarded instanceof DiscardedSandboxAggregates kept
-                        ? new SandboxReset.KeptEvents(kept, commands, clock) : null);
+                        ? new SandboxReset.KeptEvents(kept, commands, clock) : null,
+                new SimpleAsyncTaskExecutor("sandbox-reset-"));
     }
 
     @Bean

@@ -15,6 +15,7 @@ import io.payouts.shared.payout.PayoutPage;
 import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.WalletBalance;
 import io.swagger.v3.oas.annotations.media.Schema;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -65,12 +66,18 @@ class SandboxController {
                 balance.available()));
     }
 
+    /** 200 once cleared; 202 when a large sandbox is still being cleared as the reset's timeout comes. */
     @PostMapping("/reset")
-    SandboxResetResponse reset(RequestContext context) {
+    ResponseEntity<SandboxResetResponse> reset(RequestContext context) {
         requireSandbox(context);
-        reset.reset();
-        return new SandboxResetResponse(true, "all sandbox data was cleared: drivers, payouts, batches, the wallet and"
-                + " its transactions, and webhook subscriptions with their logs", ApiResponse.Meta.of(context));
+        return switch (reset.reset()) {
+            case DONE -> ResponseEntity.ok(new SandboxResetResponse(true, "all sandbox data was cleared: drivers,"
+                    + " payouts, batches, the wallet and its transactions, and webhook subscriptions with their logs",
+                    ApiResponse.Meta.of(context)));
+            case CONTINUING -> ResponseEntity.accepted().body(new SandboxResetResponse(true, "the sandbox is being"
+                    + " cleared and the reset goes on by itself: sandbox requests answer 503 until it is done",
+                    ApiResponse.Meta.of(context)));
+        };
     }
 
     private static void requireSandbox(RequestContext context) {

@@ -11,7 +11,8 @@ import java.time.Duration;
  * @param slowResponseDelay      what X-Sandbox-Scenario: slow_response adds to a request (the spec's 2 seconds)
  * @param kycVerificationDelay   how long after registration a sandbox driver's KYC is verified automatically
  * @param pollInterval           how often due automatic verifications are looked for
- * @param resetTimeout           how long a reset waits for the event processors to catch up before giving up
+ * @param resetTimeout           how long a reset waits for the event processors to catch up before giving up, and
+ *                               how long it takes at most to answer (a large sandbox still being cleared: 202)
  * @param resetKeepsEvents       a reset keeps the sandbox's events and discards its aggregates, as it always does with
  *                               Axon Server, also with the events in PostgreSQL (ADR-0015)
  */

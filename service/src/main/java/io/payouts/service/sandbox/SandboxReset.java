@@ -22,6 +22,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Clears the sandbox world (ADR-0015), in one transaction that holds the sandbox lock exclusively: no sandbox command
@@ -48,6 +53,7 @@ class SandboxReset {
     private final List<Cache> aggregateCaches;
     private final Duration timeout;
     private final KeptEvents keptEvents;
+    private final Executor executor;
 
     /**
      * What a reset that keeps the events needs; {@code null} where events are deleted.
@@ -60,7 +66,8 @@ class SandboxReset {
     }
 
     SandboxReset(List<ForgetsSandbox> modules, TransactionTemplate transaction, SandboxLock lock,
-                 EventStreamPositions caughtUp, List<Cache> aggregateCaches, Duration timeout, KeptEvents keptEvents) {
+                 EventStreamPositions caughtUp, List<Cache> aggregateCaches, Duration timeout, KeptEvents keptEvents,
+                 Executor executor) {
         this.modules = List.copyOf(modules);
         this.transaction = transaction;
         this.lock = lock;
@@ -68,19 +75,73 @@ class SandboxReset {
         this.aggregateCaches = aggregateCaches;
         this.timeout = timeout;
         this.keptEvents = keptEvents;
+        this.executor = executor;
     }
 
-    void reset() {
+    /**
+     * Resets the sandbox, answering within the timeout: {@link Outcome#DONE}, or {@link Outcome#CONTINUING} when the
+     * deletes of a large world outlast it (they go on under the lock and commit by themselves; a failure rolls all of
+     * them back). A refusal before the deletes begin (event processing behind) is thrown, and nothing is reset.
+     */
+    Outcome reset() {
+        CompletableFuture<Void> clearing = new CompletableFuture<>();
+        CompletableFuture<Void> finished = CompletableFuture.runAsync(() -> clear(clearing), executor);
+        finished.whenComplete((done, failure) -> {
+            if (failure != null) {
+                clearing.completeExceptionally(failure);
+            }
+        });
+        if (await(finished, timeout)) {
+            return Outcome.DONE;
+        }
+        // the catch-up ends within the same timeout, so this answers moments later
+        await(clearing, null);
+        return Outcome.CONTINUING;
+    }
+
+    /** Whether {@code step} ended within {@code timeout} (null: however long it takes); its failure is thrown. */
+    private static boolean await(CompletableFuture<Void> step, Duration timeout) {
+        try {
+            if (timeout == null) {
+                step.get();
+            } else {
+                step.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            }
+            return true;
+        } catch (TimeoutException stillRunning) {
+            return false;
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the sandbox was being reset", interrupted);
+        } catch (ExecutionException failed) {
+            throw failed.getCause() instanceof RuntimeException refusal ? refusal
+                    : new IllegalStateException("the sandbox reset failed", failed.getCause());
+        }
+    }
+
+    /** How a reset answered: done, or still deleting when the timeout came. */
+    enum Outcome {
+        DONE,
+        CONTINUING
+    }
+
+    private void clear(CompletableFuture<Void> clearing) {
         transaction.executeWithoutResult(status -> {
             lock.exclusive();
             List<String> behind = caughtUp.awaitCaughtUp(caughtUp.head(), timeout);
             if (!behind.isEmpty()) {
                 throw new SandboxResetTimeoutException(behind);
             }
-            if (keptEvents != null) {
-                discard();
-            } else {
-                delete();
+            clearing.complete(null);
+            try {
+                if (keptEvents != null) {
+                    discard();
+                } else {
+                    delete();
+                }
+            } catch (RuntimeException failed) {
+                log.error("Sandbox reset failed while clearing; nothing was reset", failed);
+                throw failed;
             }
         });
     }
