@@ -147,7 +147,7 @@ class AuditLogWriter extends BatchedEventHandler {
         return rows;
     }
 
-    private Set<Long> alreadyChained(Collection<StoredEvent> rows) {
+    Set<Long> alreadyChained(Collection<StoredEvent> rows) {
         Set<Long> chained = new HashSet<>();
         if (rows.isEmpty()) {
             return chained;
@@ -164,7 +164,7 @@ class AuditLogWriter extends BatchedEventHandler {
         return chained;
     }
 
-    private Link lastLink(String chain) {
+    Link lastLink(String chain) {
         List<Link> last = jdbc.query("select link_no, hash from audit_event where chain = ?"
                         + " order by link_no desc limit 1",
                 (result, number) -> new Link(result.getLong("link_no"), result.getBytes("hash")), chain);
@@ -179,12 +179,12 @@ class AuditLogWriter extends BatchedEventHandler {
         return mode == Mode.SANDBOX && kind != ResourceKind.API_KEY ? SANDBOX_CHAIN : PRODUCTION_CHAIN;
     }
 
-    private Mode modeOfAggregate(String aggregateId) {
+    Mode modeOfAggregate(String aggregateId) {
         List<String> modes = jdbc.queryForList("select mode from audit_event where aggregate_identifier = ?"
                 + " order by position limit 1", String.class, aggregateId);
         return modes.isEmpty() ? null : Mode.valueOf(modes.get(0));
     }
 
-    private record Link(long number, byte[] hash) {
+    record Link(long number, byte[] hash) {
     }
 }
