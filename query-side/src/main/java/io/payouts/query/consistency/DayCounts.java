@@ -11,6 +11,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * A list's total kept as rows of {@code (mode, category, day, count)}: what a projection's writes add to each, in key
@@ -35,6 +37,27 @@ public final class DayCounts {
     /** An empty set of changes, in the order they are written. */
     public static Map<Key, Long> changes() {
         return new TreeMap<>(Comparator.comparing(Key::mode).thenComparing(Key::category).thenComparing(Key::day));
+    }
+
+    /**
+     * What writing these rows moves between the counts: each row from its stored version's key (none for a new row)
+     * to its own. A row no newer than the stored one is not written, so it moves nothing.
+     */
+    public static <R> Map<Key, Long> moves(Map<String, R> before, Collection<R> written, Function<R, String> id,
+                                           ToLongFunction<R> version, Function<R, Key> key) {
+        Map<Key, Long> changes = changes();
+        for (R now : written) {
+            R was = before.get(id.apply(now));
+            if (was != null && (version.applyAsLong(was) >= version.applyAsLong(now)
+                    || key.apply(was).equals(key.apply(now)))) {
+                continue;
+            }
+            if (was != null) {
+                changes.merge(key.apply(was), -1L, Long::sum);
+            }
+            changes.merge(key.apply(now), 1L, Long::sum);
+        }
+        return changes;
     }
 
     public void add(Map<Key, Long> changes) {

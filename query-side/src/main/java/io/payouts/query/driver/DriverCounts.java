@@ -52,19 +52,7 @@ final class DriverCounts {
      * than the stored one is not written, so it moves nothing.
      */
     static Map<DayCounts.Key, Long> changes(Map<String, DriverRow> before, List<DriverRow> written) {
-        Map<DayCounts.Key, Long> changes = DayCounts.changes();
-        for (DriverRow now : written) {
-            DriverRow was = before.get(now.id());
-            if (was != null && (was.version() >= now.version()
-                    || was.status() == now.status() && was.kycStatus() == now.kycStatus())) {
-                continue;
-            }
-            if (was != null) {
-                changes.merge(key(was), -1L, Long::sum);
-            }
-            changes.merge(key(now), 1L, Long::sum);
-        }
-        return changes;
+        return DayCounts.moves(before, written, DriverRow::id, DriverRow::version, DriverCounts::key);
     }
 
     private static DayCounts.Key key(DriverRow row) {

@@ -26,18 +26,7 @@ final class PayoutCounts {
      * than the stored one is not written, so it moves nothing.
      */
     static Map<DayCounts.Key, Long> changes(Map<String, PayoutRow> before, List<PayoutRow> written) {
-        Map<DayCounts.Key, Long> changes = DayCounts.changes();
-        for (PayoutRow now : written) {
-            PayoutRow was = before.get(now.id());
-            if (was != null && (was.version() >= now.version() || was.status() == now.status())) {
-                continue;
-            }
-            if (was != null) {
-                changes.merge(key(was), -1L, Long::sum);
-            }
-            changes.merge(key(now), 1L, Long::sum);
-        }
-        return changes;
+        return DayCounts.moves(before, written, PayoutRow::id, PayoutRow::version, PayoutCounts::key);
     }
 
     private static DayCounts.Key key(PayoutRow row) {

@@ -20,6 +20,15 @@ import java.util.List;
 @Component
 public class WalletMovements {
 
+    private static final String STORE_AND_ADD_TO_THE_SUMS = """
+            with stored as (
+                insert into wallet_movement (global_position, mode, occurred_at, available, pending, in_transit)
+                select * from unnest(?, ?, ?, ?, ?, ?)
+                on conflict (global_position) do nothing
+                returning mode, occurred_at, available, pending, in_transit),
+            hours as (""" + addedToTheSums("wallet_movement_hour", "hour") + ")\n"
+            + addedToTheSums("wallet_movement_minute", "minute");
+
     private final JdbcTemplate jdbc;
 
     WalletMovements(JdbcTemplate jdbc) {
@@ -55,29 +64,7 @@ public class WalletMovements {
             return;
         }
         jdbc.update(connection -> {
-            PreparedStatement statement = connection.prepareStatement("""
-                    with stored as (
-                        insert into wallet_movement (global_position, mode, occurred_at, available, pending, in_transit)
-                        select * from unnest(?, ?, ?, ?, ?, ?)
-                        on conflict (global_position) do nothing
-                        returning mode, occurred_at, available, pending, in_transit),
-                    hours as (
-                        insert into wallet_movement_hour (mode, hour, available, pending, in_transit)
-                        select mode, date_trunc('hour', occurred_at at time zone 'UTC') at time zone 'UTC',
-                               sum(available), sum(pending), sum(in_transit)
-                        from stored group by 1, 2
-                        on conflict (mode, hour) do update set
-                            available = wallet_movement_hour.available + excluded.available,
-                            pending = wallet_movement_hour.pending + excluded.pending,
-                            in_transit = wallet_movement_hour.in_transit + excluded.in_transit)
-                    insert into wallet_movement_minute (mode, minute, available, pending, in_transit)
-                    select mode, date_trunc('minute', occurred_at at time zone 'UTC') at time zone 'UTC',
-                           sum(available), sum(pending), sum(in_transit)
-                    from stored group by 1, 2
-                    on conflict (mode, minute) do update set
-                        available = wallet_movement_minute.available + excluded.available,
-                        pending = wallet_movement_minute.pending + excluded.pending,
-                        in_transit = wallet_movement_minute.in_transit + excluded.in_transit""");
+            PreparedStatement statement = connection.prepareStatement(STORE_AND_ADD_TO_THE_SUMS);
             statement.setArray(1, connection.createArrayOf("bigint",
                     movements.stream().map(WalletMovement::globalPosition).toArray()));
             statement.setArray(2, connection.createArrayOf("text",
@@ -92,6 +79,18 @@ public class WalletMovements {
                     movements.stream().map(WalletMovement::inTransit).toArray()));
             return statement;
         });
+    }
+
+    /** Adds the movements just stored to the sums per UTC {@code unit} (hour, minute) of {@code table}. */
+    private static String addedToTheSums(String table, String unit) {
+        return """
+                insert into %1$s (mode, %2$s, available, pending, in_transit)
+                select mode, date_trunc('%2$s', occurred_at at time zone 'UTC') at time zone 'UTC', sum(available),
+                       sum(pending), sum(in_transit)
+                from stored group by 1, 2
+                on conflict (mode, %2$s) do update set available = %1$s.available + excluded.available,
+                    pending = %1$s.pending + excluded.pending, in_transit = %1$s.in_transit + excluded.in_transit"""
+                .formatted(table, unit);
     }
 
     void deleteAll() {
