@@ -213,6 +213,9 @@ public final class ReadModelIndexesFixtures {
     private static final String KEPT_SUMS_SQL = """
             insert into payout_count (mode, status, day, payouts)
             select mode, status, (requested_at at time zone 'UTC')::date, count(*) from payout_view group by 1, 2, 3;
+            insert into payout_amount (mode, status, day, amount)
+            select mode, status, (requested_at at time zone 'UTC')::date, sum(amount) from payout_view
+            group by 1, 2, 3;
             insert into driver_count (mode, standing, day, drivers)
             select mode, status || '/' || kyc_status, (created_at at time zone 'UTC')::date, count(*)
             from driver_view group by 1, 2, 3;

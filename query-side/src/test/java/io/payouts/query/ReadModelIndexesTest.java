@@ -48,7 +48,7 @@ class ReadModelIndexesTest {
      */
     private static final List<String> TABLES = List.of("driver_view", "driver_count", "driver_totals",
             "driver_bank_account_view",
-            "payout_view", "payout_count", "batch_view", "wallet_balance_view", "top_up_view",
+            "payout_view", "payout_count", "payout_amount", "batch_view", "wallet_balance_view", "top_up_view",
             "funding_transaction_view", "funding_transaction_count", "funding_transaction_amount", "wallet_movement",
             "wallet_movement_hour", "wallet_movement_minute", "funding_alert_view", "approval_policy_view");
 
@@ -58,6 +58,7 @@ class ReadModelIndexesTest {
             Map.entry("funding_alert_view", "a row per mode"),
             Map.entry("approval_policy_view", "a row per mode"),
             Map.entry("payout_count", "a row per mode, status and day"),
+            Map.entry("payout_amount", "a row per mode, status and day"),
             Map.entry("driver_count", "a row per mode, standing and day"),
             Map.entry("funding_transaction_count", "a row per mode, type and day"),
             Map.entry("funding_transaction_amount", "a row per mode, type and day"),
@@ -87,6 +88,7 @@ class ReadModelIndexesTest {
             "wallet_movement_hour_pkey", "the hours' sums' upsert on conflict (mode, hour)",
             "funding_transaction_count_pkey", "the kept counts' upsert on conflict (mode, type, day)",
             "driver_count_pkey", "the kept counts' upsert on conflict (mode, standing, day)",
+            "payout_amount_pkey", "the kept amounts' upsert on conflict (mode, status, day)",
             "funding_transaction_amount_pkey", "the kept amounts' upsert on conflict (mode, type, day)");
 
     private static final Map<String, Object> ANSWERS = new LinkedHashMap<>();

@@ -45,6 +45,13 @@ public final class DayCounts {
      */
     public static <R> Map<Key, Long> moves(Map<String, R> before, Collection<R> written, Function<R, String> id,
                                            ToLongFunction<R> version, Function<R, Key> key) {
+        return moves(before, written, id, version, key, row -> 1);
+    }
+
+    /** As {@link #moves(Map, Collection, Function, ToLongFunction, Function)}, each row weighing {@code weight}. */
+    public static <R> Map<Key, Long> moves(Map<String, R> before, Collection<R> written, Function<R, String> id,
+                                           ToLongFunction<R> version, Function<R, Key> key,
+                                           ToLongFunction<R> weight) {
         Map<Key, Long> changes = changes();
         for (R now : written) {
             R was = before.get(id.apply(now));
@@ -53,9 +60,9 @@ public final class DayCounts {
                 continue;
             }
             if (was != null) {
-                changes.merge(key.apply(was), -1L, Long::sum);
+                changes.merge(key.apply(was), -weight.applyAsLong(was), Long::sum);
             }
-            changes.merge(key.apply(now), 1L, Long::sum);
+            changes.merge(key.apply(now), weight.applyAsLong(now), Long::sum);
         }
         return changes;
     }
@@ -88,7 +95,7 @@ public final class DayCounts {
         return count(mode, ofCategory == null ? null : List.of(ofCategory), from, to);
     }
 
-    /** The mode's rows of these categories or (null) any, on the UTC days from {@code from} to {@code to} (null: open). */
+    /** The mode's rows of these categories or (null) any, on the UTC days from {@code from} to {@code to}. */
     public long count(Mode mode, Collection<String> ofCategories, LocalDate from, LocalDate to) {
         StringBuilder sql = new StringBuilder("select coalesce(sum(" + count + "), 0) from " + table
                 + " where mode = ?");

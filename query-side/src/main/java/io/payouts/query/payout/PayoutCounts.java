@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code payout_count}: how many payouts of each mode are in each status, by the UTC day they were requested
- * ({@link DayCounts}); a payout's write moves it from its stored status to its new one.
+ * {@code payout_count} and {@code payout_amount}: how many payouts of each mode are in each status, and their amounts'
+ * sum, by the UTC day they were requested ({@link DayCounts}); a payout's write moves it from its stored status to
+ * its new one.
  */
 final class PayoutCounts {
 
@@ -21,12 +22,22 @@ final class PayoutCounts {
         return new DayCounts(jdbc, "payout_count", "status", "payouts");
     }
 
+    static DayCounts amountsOf(JdbcTemplate jdbc) {
+        return new DayCounts(jdbc, "payout_amount", "status", "amount");
+    }
+
     /**
      * What these rows' writes, from {@code before} (absent for a new payout), move between the counts; a row no newer
      * than the stored one is not written, so it moves nothing.
      */
     static Map<DayCounts.Key, Long> changes(Map<String, PayoutRow> before, List<PayoutRow> written) {
         return DayCounts.moves(before, written, PayoutRow::id, PayoutRow::version, PayoutCounts::key);
+    }
+
+    /** What the same writes move between the amounts' sums. */
+    static Map<DayCounts.Key, Long> amountChanges(Map<String, PayoutRow> before, List<PayoutRow> written) {
+        return DayCounts.moves(before, written, PayoutRow::id, PayoutRow::version, PayoutCounts::key,
+                PayoutRow::amount);
     }
 
     private static DayCounts.Key key(PayoutRow row) {

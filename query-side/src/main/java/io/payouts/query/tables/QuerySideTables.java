@@ -51,6 +51,7 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
                 "delete from driver_bank_account_view where mode = 'SANDBOX'",
                 "delete from payout_view where mode = 'SANDBOX'",
                 "delete from payout_count where mode = 'SANDBOX'",
+                "delete from payout_amount where mode = 'SANDBOX'",
                 "delete from batch_view where mode = 'SANDBOX'",
                 "delete from wallet_balance_view where mode = 'SANDBOX'",
                 "delete from top_up_view where mode = 'SANDBOX'",
@@ -84,7 +85,8 @@ class QuerySideTables implements ForgetsSandbox, ErasesPersonalData, ReadModelTa
         Map<String, List<String>> tables = new LinkedHashMap<>();
         tables.put(ProcessingGroups.DRIVER_PROJECTION, List.of("driver_view", "driver_count"));
         tables.put(ProcessingGroups.DRIVER_BANK_ACCOUNT_PROJECTION, List.of("driver_bank_account_view"));
-        tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "payout_count", "driver_totals"));
+        tables.put(ProcessingGroups.PAYOUT_PROJECTION, List.of("payout_view", "payout_count", "payout_amount",
+                "driver_totals"));
         tables.put(ProcessingGroups.BATCH_PROJECTION, List.of("batch_view"));
         tables.put(ProcessingGroups.WALLET_PROJECTION,
                 List.of("wallet_balance_view", "top_up_view", "funding_transaction_view",

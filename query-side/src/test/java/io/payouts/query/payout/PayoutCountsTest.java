@@ -27,9 +27,9 @@ import static io.payouts.query.payout.PayoutFixtures.id;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The payout list's totals are kept as the rows change: for every mode and status they equal a count of the rows,
- * through new payouts, moves between statuses, writes older than the stored row, a mode forgotten and payouts
- * requested either side of midnight; the migration counts the rows already stored the same way.
+ * The payout list's totals and the amounts' sums are kept as the rows change: for every mode and status they equal a
+ * count (a sum) of the rows, through new payouts, moves between statuses, writes older than the stored row, a mode
+ * forgotten and payouts requested either side of midnight; the migrations count the rows already stored the same way.
  */
 @DatabaseTest
 class PayoutCountsTest {
@@ -69,6 +69,7 @@ class PayoutCountsTest {
             }
             if (round % 5 == 4) {
                 assertTotalsEqualTheRows();
+                assertAmountsEqualTheRows();
             }
         }
         assertThat(DATABASE.jdbc().queryForObject("select count(*) from payout_count where payouts <= 0", Long.class))
@@ -100,6 +101,46 @@ class PayoutCountsTest {
         DATABASE.jdbc().execute(backfillOfTheMigration());
 
         assertThat(counts()).isEqualTo(kept);
+    }
+
+    @Test
+    void theInFlightSumIsReadFromTheKeptAmounts() {
+        rows.upsert(Map.of(), List.of(row(1, PayoutStatus.QUEUED, 0), row(3, PayoutStatus.PROCESSING, 0),
+                row(5, PayoutStatus.COMPLETED, 0)));
+        DATABASE.jdbc().update("insert into payout_amount values ('PRODUCTION', 'QUEUED', '2020-01-01', 7)");
+
+        assertThat(rows.sumOfAmounts(Mode.PRODUCTION, List.of(PayoutStatus.QUEUED, PayoutStatus.PROCESSING)))
+                .isEqualTo(2_000 + 7);
+    }
+
+    @Test
+    void theAmountsMigrationSumsTheStoredRowsAsTheProjectionDoes() throws IOException {
+        Random random = new Random(11);
+        List<PayoutRow> written = new ArrayList<>();
+        for (int n = 1; n <= 50; n++) {
+            written.add(row(n, status(random), 0));
+        }
+        rows.upsert(Map.of(), written);
+        List<Map<String, Object>> kept = DATABASE.jdbc().queryForList(
+                "select * from payout_amount order by mode, status, day");
+
+        DATABASE.jdbc().update("delete from payout_amount");
+        DATABASE.jdbc().execute(backfillOf("V49__kept_payout_amounts.sql", "insert into payout_amount"));
+
+        assertThat(DATABASE.jdbc().queryForList("select * from payout_amount order by mode, status, day"))
+                .isEqualTo(kept).isNotEmpty();
+    }
+
+    /** For each mode and status, the kept sum of the amounts against a sum over the rows. */
+    private static void assertAmountsEqualTheRows() {
+        for (Mode mode : Mode.values()) {
+            for (PayoutStatus status : PayoutStatus.values()) {
+                assertThat(PayoutCounts.amountsOf(DATABASE.jdbc()).count(mode, status.name(), null, null))
+                        .as("%s %s amounts", mode, status).isEqualTo(DATABASE.jdbc().queryForObject(
+                                "select coalesce(sum(amount), 0) from payout_view where mode = ? and status = ?",
+                                Long.class, mode.name(), status.name()));
+            }
+        }
     }
 
     /** For each mode and status (or none): over every day, and on each of the two days the payouts are requested. */
@@ -151,10 +192,13 @@ class PayoutCountsTest {
     }
 
     private static String backfillOfTheMigration() throws IOException {
-        try (InputStream in = PayoutCountsTest.class.getResourceAsStream(
-                "/db/migration/query-side/V42__kept_list_counts.sql")) {
+        return backfillOf("V42__kept_list_counts.sql", "insert into payout_count");
+    }
+
+    private static String backfillOf(String migrationFile, String statement) throws IOException {
+        try (InputStream in = PayoutCountsTest.class.getResourceAsStream("/db/migration/query-side/" + migrationFile)) {
             String migration = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            int insert = migration.indexOf("insert into payout_count");
+            int insert = migration.indexOf(statement);
             return migration.substring(insert, migration.indexOf(';', insert) + 1);
         }
     }
