@@ -72,6 +72,11 @@ class MutationsTest {
 
         Optional<Mutation> broken = mutations(operation, body, random).of(family);
 
+        if (body.isEmpty()) {
+            // a body whose fields are all optional may be generated empty: it has no key to give twice
+            assertThat(broken).isEmpty();
+            return;
+        }
         assertThat(broken).isPresent();
         byte[] bytes = broken.get().request().body();
         assertThat(new ObjectMapper().readTree(bytes)).as("JSON all the same").isNotNull();
