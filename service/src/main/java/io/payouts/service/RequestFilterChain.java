@@ -12,6 +12,9 @@ import io.payouts.service.http.ratelimit.RateLimitFilter;
 import io.payouts.service.operations.RequestLogContext;
 import io.payouts.service.sandbox.SandboxProperties;
 import jakarta.servlet.Filter;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
+import org.springframework.beans.factory.support.BeanDefinitionRegistry;
 import org.springframework.boot.autoconfigure.security.SecurityProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -19,7 +22,11 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.observation.SecurityObservationSettings;
+import org.springframework.security.config.web.PathPatternRequestMatcherBuilderFactoryBean;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.context.AbstractSecurityWebApplicationInitializer;
+
+import java.util.List;
 
 /**
  * The order of every filter a request passes, composed here and nowhere else (ADR-0028). First the servlet filters
@@ -31,6 +38,8 @@ import org.springframework.security.web.SecurityFilterChain;
 @Configuration(proxyBeanMethods = false)
 class RequestFilterChain {
 
+    static final String SECURITY_CHAIN = AbstractSecurityWebApplicationInitializer.DEFAULT_FILTER_NAME;
+
     /**
      * No Micrometer observation around each of the chain's filters, nor for authentication and authorization: nothing
      * reads them, and they were a large part of a request's CPU (ADR-0023). The request as a whole is still observed
@@ -39,6 +48,36 @@ class RequestFilterChain {
     @Bean
     SecurityObservationSettings securityObservationSettings() {
         return SecurityObservationSettings.noObservations();
+    }
+
+    /**
+     * Every path a chain names as text is a path pattern: Spring MVC's matchers, Spring Security's default for text
+     * while Spring MVC is present, look up each request's controller, for every chain a request is checked against.
+     */
+    @Bean
+    static PathPatternRequestMatcherBuilderFactoryBean pathsArePathPatterns() {
+        return new PathPatternRequestMatcherBuilderFactoryBean();
+    }
+
+    /**
+     * Spring Security wraps its chain in a filter that looks up each request's controller before the chain runs, for
+     * Spring MVC's matchers and CORS. No chain here uses either, and the lookup, done again by the
+     * {@code DispatcherServlet}, was a twelfth of a driver read's CPU (ADR-0049): the chain is registered unwrapped.
+     */
+    @Bean
+    static BeanFactoryPostProcessor securityChainWithoutControllerLookup() {
+        return beans -> {
+            BeanDefinitionRegistry registry = (BeanDefinitionRegistry) beans;
+            BeanDefinition chain = registry.getBeanDefinition(SECURITY_CHAIN);
+            if (!chain.getResolvableType().toClass().getSimpleName().equals("CompositeFilterChainProxy")) {
+                return;
+            }
+            List<?> wrapped = (List<?>) chain.getConstructorArgumentValues().getIndexedArgumentValue(0, List.class)
+                    .getValue();
+            BeanDefinition unwrapped = (BeanDefinition) wrapped.get(wrapped.size() - 1);
+            registry.removeBeanDefinition(SECURITY_CHAIN);
+            registry.registerBeanDefinition(SECURITY_CHAIN, unwrapped);
+        };
     }
 
     @Bean

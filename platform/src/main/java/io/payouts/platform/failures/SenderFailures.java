@@ -12,8 +12,7 @@ import java.util.concurrent.ExecutionException;
  * place, whichever instance handled the command: a {@link Refusal} is thrown again as the
  * {@link io.payouts.shared.DomainException} the edge maps to its error envelope, a {@link DatabaseWasUnavailable}
  * as the data-access failure the edge answers 503; any other failure as it came, unwrapped from the future and the
- * handler's wrapper it may have come in (a query handler's own exception on the local bus). Callers that catch a
- * refusal check its code, never its class.
+ * handler's wrapper it may have come in. Callers that catch a refusal check its code, never its class.
  */
 public final class SenderFailures {
 

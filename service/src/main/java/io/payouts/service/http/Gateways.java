@@ -2,26 +2,23 @@ package io.payouts.service.http;
 
 import io.payouts.platform.commands.Commands;
 import io.payouts.platform.failures.SenderFailures;
+import io.payouts.platform.queries.Queries;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
-
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 
 /**
  * How controllers reach the command and query sides: commands go through {@link Commands} with the request's
  * {@link RequestContext#origin() origin}, and a handler's failure reaches the error mapping as the exception it
- * stands for ({@link SenderFailures}).
+ * stands for ({@link SenderFailures}); queries are calls of their handler ({@link Queries}).
  */
 @Component
 public class Gateways {
 
     private final Commands commands;
-    private final QueryGateway queries;
+    private final Queries queries;
     private final EventStore eventStore;
 
-    Gateways(Commands commands, QueryGateway queries, EventStore eventStore) {
+    Gateways(Commands commands, Queries queries, EventStore eventStore) {
         this.commands = commands;
         this.queries = queries;
         this.eventStore = eventStore;
@@ -48,13 +45,6 @@ public class Gateways {
     }
 
     public <R> R query(Object query, Class<R> resultType) {
-        try {
-            return queries.query(query, resultType).get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for " + query.getClass().getSimpleName(), e);
-        } catch (ExecutionException | CompletionException e) {
-            throw SenderFailures.translate(e);
-        }
+        return queries.ask(query, resultType);
     }
 }

@@ -9,6 +9,8 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import io.payouts.PayoutServiceApplication;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.queryhandling.QueryBus;
+import org.axonframework.queryhandling.QueryGateway;
 import org.axonframework.serialization.Revision;
 import org.axonframework.spring.stereotype.Aggregate;
 
@@ -65,6 +67,13 @@ class ModuleBoundariesTest {
             .should().dependOnClassesThat().areAssignableTo(CommandGateway.class)
             .because("a command is sent one way, with its origin's metadata, and a refusal that crossed the bus comes "
                     + "back as its exception in one place: io.payouts.platform.commands.Commands");
+
+    @ArchTest
+    static final ArchRule everyQueryIsAskedThroughQueries = noClasses()
+            .should().dependOnClassesThat().areAssignableTo(QueryGateway.class)
+            .orShould().dependOnClassesThat().areAssignableTo(QueryBus.class)
+            .because("a query is asked one way, a call of its handler in this JVM: io.payouts.platform.queries.Queries "
+                    + "(ADR-0049)");
 
     @ArchTest
     static final ArchRule theRailDependsOnTheMessagesOnly = noClasses()
