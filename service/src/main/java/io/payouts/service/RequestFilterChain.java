@@ -39,6 +39,9 @@ import java.util.List;
 class RequestFilterChain {
 
     static final String SECURITY_CHAIN = AbstractSecurityWebApplicationInitializer.DEFAULT_FILTER_NAME;
+    /** Not public, so named; WebSecurityConfiguration has a class of the same simple name that is the chain itself. */
+    static final String CONTROLLER_LOOKUP_WRAPPER = "org.springframework.security.config.annotation.web.configuration"
+            + ".WebMvcSecurityConfiguration$CompositeFilterChainProxy";
 
     /**
      * No Micrometer observation around each of the chain's filters, nor for authentication and authorization: nothing
@@ -69,7 +72,7 @@ class RequestFilterChain {
         return beans -> {
             BeanDefinitionRegistry registry = (BeanDefinitionRegistry) beans;
             BeanDefinition chain = registry.getBeanDefinition(SECURITY_CHAIN);
-            if (!chain.getResolvableType().toClass().getSimpleName().equals("CompositeFilterChainProxy")) {
+            if (!chain.getResolvableType().toClass().getName().equals(CONTROLLER_LOOKUP_WRAPPER)) {
                 return;
             }
             List<?> wrapped = (List<?>) chain.getConstructorArgumentValues().getIndexedArgumentValue(0, List.class)

@@ -17,11 +17,13 @@ import java.util.Map;
 /**
  * The one way a query is asked: a plain call of the {@link QueryHandler} method that takes the query's class, in this
  * JVM. Every read model lives in the database every instance reads, so a query never needs another instance; Axon's
- * query bus added a message, a unit of work, a timer with a stack walk and a handler search to every read, about a
- * tenth of a driver read's CPU, for nothing a caller used (ADR-0049). A handler's own exception reaches the caller
+ * query bus added a message, a unit of work, a timer with a stack walk and a handler search to every read, more than
+ * half of a driver read's JVM CPU, for nothing a caller used (ADR-0049). A handler's own exception reaches the caller
  * as it was thrown.
  */
 public class Queries implements SmartInitializingSingleton {
+
+    private static final String OWN_PACKAGES = "io.payouts.";
 
     private final ListableBeanFactory beans;
     private volatile Map<Class<?>, Handler> handlers;
@@ -80,11 +82,14 @@ public class Queries implements SmartInitializingSingleton {
             Map<Method, QueryHandler> methods = MethodIntrospector.selectMethods(ClassUtils.getUserClass(type),
                     (MethodIntrospector.MetadataLookup<QueryHandler>) method ->
                             AnnotatedElementUtils.findMergedAnnotation(method, QueryHandler.class));
+            if (methods.isEmpty()) {
+                continue;
+            }
+            Object bean = beans.getBean(name);
             for (Method method : methods.keySet()) {
                 if (method.getParameterCount() != 1) {
                     throw new IllegalStateException("a query handler takes the query alone: " + method);
                 }
-                Object bean = beans.getBean(name);
                 Method invocable = AopUtils.selectInvocableMethod(method, bean.getClass());
                 ReflectionUtils.makeAccessible(invocable);
                 Handler previous = handlers.put(method.getParameterTypes()[0], new Handler(bean, invocable));
@@ -96,8 +101,6 @@ public class Queries implements SmartInitializingSingleton {
         }
         return Map.copyOf(handlers);
     }
-
-    private static final String OWN_PACKAGES = "io.payouts.";
 
     record Handler(Object bean, Method method) {
     }

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import java.time.Duration;
-import java.util.regex.Matcher;
+import java.util.OptionalDouble;
 import java.util.regex.Pattern;
+import java.util.stream.DoubleStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -144,20 +145,19 @@ class OperationsEndpointsTest extends HttpIntegrationTest {
 
     /** The sum of every sample of {@code metric}, whatever its labels. */
     private static double sum(String scrape, String metric) {
-        Matcher sample = Pattern.compile("(?m)^" + metric + "(\\{[^}]*})? ([-0-9.eE+NaN]+)$").matcher(scrape);
-        double sum = 0;
-        while (sample.find()) {
-            sum += Double.parseDouble(sample.group(2));
-        }
-        return sum;
+        return samples(scrape, metric, "").sum();
     }
 
     /** The value of the first sample of {@code metric} whose labels match {@code labels} (a regular expression). */
     private static double value(String scrape, String metric, String labels) {
-        Matcher sample = Pattern.compile("(?m)^" + metric + "(\\{[^}]*" + labels + "[^}]*})? ([-0-9.eE+NaN]+)$")
-                .matcher(scrape);
-        assertThat(sample.find()).as("%s{%s} in the scrape", metric, labels).isTrue();
-        return Double.parseDouble(sample.group(2));
+        OptionalDouble first = samples(scrape, metric, labels).findFirst();
+        assertThat(first).as("%s{%s} in the scrape", metric, labels).isPresent();
+        return first.getAsDouble();
+    }
+
+    private static DoubleStream samples(String scrape, String metric, String labels) {
+        return Pattern.compile("(?m)^" + metric + "(\\{[^}]*" + labels + "[^}]*})? ([-0-9.eE+NaN]+)$")
+                .matcher(scrape).results().mapToDouble(sample -> Double.parseDouble(sample.group(2)));
     }
 
     private Api operator() {
