@@ -20,6 +20,13 @@ source bench/lib/service.sh
   echo "scale bench $BENCH_RUN_ID, commit $(git log -1 --format=%h 2>/dev/null || echo '?'), jar $JAR"
   echo "machine: $(nproc) cores; $(uptime)"
 } | tee "$RUN_LOG"
+if [ -n "${SCALE_STORE:-}" ]; then
+  # a store kept by an earlier run (SCALE_KEEP_STORE): rebuild the read models named, on a copy of it
+  cp -a "$SCALE_STORE" "$DATA_DIR/postgres"
+  start_service ${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
+  java bench/ScaleBench.java rebuild ${SCALE_REBUILDS:-payout-projection} 2>&1 | tee -a "$RUN_LOG"
+  exit "${PIPESTATUS[0]}"
+fi
 start_service ${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
 java bench/ScaleBench.java 2>&1 | tee -a "$RUN_LOG"
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "the benchmark failed; service log: $BENCH_OUT/service-$BENCH_RUN_ID.log" >&2; exit 1; }
@@ -32,6 +39,7 @@ stop_service
 if [ -n "${SCALE_KEEP_STORE:-}" ]; then
   cp -a "$DATA_DIR/postgres" "$SCALE_KEEP_STORE" && echo "the grown store is copied to $SCALE_KEEP_STORE" | tee -a "$RUN_LOG"
 fi
+[ "${SCALE_MEASURE:-all}" != none ] || exit 0
 started=$(date +%s.%N)
 start_service ${BENCH_JAVA_OPTS:--Xms1g -Xmx1g}
 until curl -sf "$BASE/management/health/readiness" >/dev/null; do sleep 0.2; done

@@ -5,11 +5,13 @@ import io.payouts.bank.provider.ProviderSubmission;
 import io.payouts.bank.rail.BankInbox;
 import io.payouts.bank.rail.BankRailProperties;
 import io.payouts.bank.rail.BankSubmission;
+import io.payouts.query.consistency.SetAsideIndexes;
 import io.payouts.rail.RailProperties;
 import io.payouts.rail.SimulatedRailRunner;
 import io.payouts.service.access.SignInThrottle;
 import io.payouts.service.http.idempotency.IdempotencyRecords;
 import io.payouts.service.http.ratelimit.RateLimiter;
+import io.payouts.service.projection.EventProcessors;
 import io.payouts.service.platform.JobLeases;
 import io.payouts.service.platform.Poller;
 import io.payouts.service.sandbox.SandboxKycVerifier;
@@ -27,9 +29,11 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 
@@ -50,7 +54,10 @@ import java.util.function.IntSupplier;
  *     <li>finished webhook deliveries and inbound events leave the logs every
  *     {@code payouts.webhooks.retention-check-interval} (ADR-0014);</li>
  *     <li>the webhook backlog's gauges are sampled every {@code payouts.management.sample-interval} (ADR-0030), on
- *     every instance, since each instance's registry is scraped.</li>
+ *     every instance, since each instance's registry is scraped;</li>
+ *     <li>a read model's indexes set aside for a replay are created again once it is over, checked every
+ *     {@code payouts.read-models.replay-check-interval} on every instance, since only the instance working the
+ *     replay sees its end (ADR-0050).</li>
  * </ul>
  * Each runs on one instance at a time, the one holding its lease in {@code job_lease}; the others skip
  * their rounds. Two timers live elsewhere because they are not rounds: a scheduled batch's release is a persistent Axon deadline
@@ -70,22 +77,38 @@ class Scheduling {
     private final SignInThrottle signInThrottle;
     private final DeliveryRetention webhookLogs;
     private final BacklogGauges webhookBacklog;
+    private final SetAsideIndexes setAsideIndexes;
+    private final EventProcessors processors;
     private final Clock clock;
     private final JobLeases leases;
     private final Duration webhookRetentionLease;
 
     Scheduling(RateLimiter rateLimits, IdempotencyRecords idempotencyRecords, SignInThrottle signInThrottle,
                DeliveryRetention webhookLogs,
-               BacklogGauges webhookBacklog, Clock clock, JdbcTemplate jdbc,
+               BacklogGauges webhookBacklog, SetAsideIndexes setAsideIndexes, EventProcessors processors,
+               Clock clock, JdbcTemplate jdbc,
                @Value("${payouts.webhooks.retention-check-interval:1h}") Duration webhookRetentionInterval) {
         this.rateLimits = rateLimits;
         this.idempotencyRecords = idempotencyRecords;
         this.signInThrottle = signInThrottle;
         this.webhookLogs = webhookLogs;
         this.webhookBacklog = webhookBacklog;
+        this.setAsideIndexes = setAsideIndexes;
+        this.processors = processors;
         this.clock = clock;
         this.leases = new JobLeases(jdbc);
         this.webhookRetentionLease = webhookRetentionInterval.multipliedBy(9).dividedBy(10);
+    }
+
+    /**
+     * The timers' own thread. Without a {@code TaskScheduler} Spring runs every {@code @Scheduled} method on the one
+     * {@code ScheduledExecutorService} it finds, the command gateway's retries, whose waits a long round would hold up.
+     */
+    @Bean
+    ThreadPoolTaskScheduler taskScheduler() {
+        ThreadPoolTaskScheduler scheduler = new ThreadPoolTaskScheduler();
+        scheduler.setThreadNamePrefix("timers-");
+        return scheduler;
     }
 
     /** Runs only when the rail module provides a runner (the simulated rail is enabled). */
@@ -167,6 +190,26 @@ class Scheduling {
             webhookBacklog.sample();
         } catch (RuntimeException e) {
             log.debug("Could not sample the webhook backlog; next try at the next interval: {}", e.toString());
+        }
+    }
+
+    @Scheduled(fixedDelayString = "${payouts.read-models.replay-check-interval:1s}")
+    void restoreIndexesAfterReplays() {
+        Set<String> awaiting;
+        try {
+            awaiting = setAsideIndexes.awaitingReplays();
+        } catch (RuntimeException e) {
+            log.debug("Could not look for indexes set aside; next try at the next interval: {}", e.toString());
+            return;
+        }
+        for (String group : awaiting) {
+            if (processors.replayOverHere(group)) {
+                try {
+                    setAsideIndexes.restore(group);
+                } catch (RuntimeException e) {
+                    log.warn("Could not create {}'s indexes again; next try at the next interval", group, e);
+                }
+            }
         }
     }
 

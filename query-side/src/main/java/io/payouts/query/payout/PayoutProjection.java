@@ -1,5 +1,6 @@
 package io.payouts.query.payout;
 
+import io.payouts.query.consistency.SetAsideIndexes;
 import io.payouts.query.consistency.StreamRowsProjection;
 import io.payouts.shared.Mode;
 import io.payouts.shared.eventhandling.ProcessingGroups;
@@ -25,11 +26,13 @@ public class PayoutProjection extends StreamRowsProjection<PayoutRow> {
 
     private final PayoutRows rows;
     private final DriverTotals totals;
+    private final SetAsideIndexes indexes;
 
-    PayoutProjection(PayoutRows rows, DriverTotals totals) {
+    PayoutProjection(PayoutRows rows, DriverTotals totals, SetAsideIndexes indexes) {
         super(PayoutRow.FOLD);
         this.rows = rows;
         this.totals = totals;
+        this.indexes = indexes;
     }
 
     @EventHandler
@@ -54,8 +57,10 @@ public class PayoutProjection extends StreamRowsProjection<PayoutRow> {
         rows.deleteMode(Mode.SANDBOX);
     }
 
+    /** The lists' indexes go until the replay is over: a million rows are written faster without them (ADR-0050). */
     @ResetHandler
     void onReset() {
+        indexes.setAside(ProcessingGroups.PAYOUT_PROJECTION, "payout_view");
         rows.deleteAll();
         totals.deleteAll();
     }

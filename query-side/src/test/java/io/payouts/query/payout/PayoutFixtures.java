@@ -2,6 +2,7 @@ package io.payouts.query.payout;
 
 import io.payouts.query.consistency.ConsistencyFixtures;
 import io.payouts.query.consistency.DiscardedStreams;
+import io.payouts.query.consistency.SetAsideIndexes;
 import io.payouts.query.driver.DriverFixtures;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
@@ -10,6 +11,7 @@ import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 
 import java.time.Instant;
 import java.util.List;
@@ -31,7 +33,12 @@ public final class PayoutFixtures {
 
     /** The payout projection has applied this event of the payout's stream, at {@code sequence}. */
     public static void projected(JdbcTemplate jdbc, String payoutId, long sequence, Object event) {
-        new PayoutProjection(new PayoutRows(jdbc), new DriverTotals(jdbc)).on((PayoutEvent) event, sequence);
+        new PayoutProjection(new PayoutRows(jdbc), new DriverTotals(jdbc), indexes(jdbc)).on((PayoutEvent) event,
+                sequence);
+    }
+
+    static SetAsideIndexes indexes(JdbcTemplate jdbc) {
+        return new SetAsideIndexes(jdbc, new DataSourceTransactionManager(jdbc.getDataSource()));
     }
 
     /** Writes these rows over the stored ones, as the projection writes what it folded. */

@@ -5,6 +5,7 @@ import io.payouts.testsupport.DatabaseTest;
 import io.payouts.query.QuerySideDatabase;
 import io.payouts.testsupport.ReadModelDatabase;
 import io.payouts.shared.Mode;
+import io.payouts.shared.eventhandling.ProcessingGroups;
 import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.eventhandling.BatchedEventHandler.Collected;
@@ -57,7 +58,8 @@ class PayoutProjectionTest {
     private static final Instant AT = Instant.parse("2025-01-15T09:00:00Z");
 
     private final PayoutRows rows = new PayoutRows(DATABASE.jdbc());
-    private final PayoutProjection projection = new PayoutProjection(rows, new DriverTotals(DATABASE.jdbc()));
+    private final PayoutProjection projection = new PayoutProjection(rows, new DriverTotals(DATABASE.jdbc()),
+            PayoutFixtures.indexes(DATABASE.jdbc()));
 
     @BeforeEach
     void startFromNothing() {
@@ -265,13 +267,19 @@ class PayoutProjectionTest {
     }
 
     @Test
-    void aResetEmptiesThePayoutsAndTheTotals() {
+    void aResetEmptiesThePayoutsAndTheTotalsAndSetsTheListsIndexesAside() {
         inOneBatch(projection::on, List.of(on(1, 0, requested(1, ANA, 2_500)), on(2, 0, requested(2, BEN, 4_000))));
+        String indexes = "select indexname from pg_indexes where tablename = 'payout_view' order by 1";
+        List<String> before = DATABASE.jdbc().queryForList(indexes, String.class);
 
         projection.onReset();
 
         assertThat(DATABASE.jdbc().queryForObject("select count(*) from payout_view", Long.class)).isZero();
         assertThat(totals()).isEmpty();
+        assertThat(DATABASE.jdbc().queryForList(indexes, String.class)).containsExactly("payout_view_pkey");
+        assertThat(PayoutFixtures.indexes(DATABASE.jdbc()).restore(ProcessingGroups.PAYOUT_PROJECTION))
+                .isEqualTo(before.size() - 1);
+        assertThat(DATABASE.jdbc().queryForList(indexes, String.class)).isEqualTo(before);
     }
 
     private static Collected on(int payout, long sequence, Object event) {

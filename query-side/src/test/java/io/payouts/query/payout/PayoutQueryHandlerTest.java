@@ -46,7 +46,8 @@ class PayoutQueryHandlerTest {
     private static final Instant CANCELED_AT = Instant.parse("2025-01-15T09:10:00Z");
 
     private final PayoutRows rows = new PayoutRows(DATABASE.jdbc());
-    private final PayoutProjection projection = new PayoutProjection(rows, new DriverTotals(DATABASE.jdbc()));
+    private final PayoutProjection projection = new PayoutProjection(rows, new DriverTotals(DATABASE.jdbc()),
+            PayoutFixtures.indexes(DATABASE.jdbc()));
     private final PayoutQueryHandler handler = new PayoutQueryHandler(rows, new PayoutHistory(DATABASE.eventStore(), DiscardedStreams.NONE),
             DriverFixtures.directory(DATABASE.jdbc(), DATABASE.eventStore()),
             ConsistencyFixtures.noProcessors(DATABASE.jdbc()),

@@ -93,6 +93,22 @@ public class EventProcessors {
     }
 
     /**
+     * Whether this instance works every segment of the processor it holds, and each has replayed up to the position
+     * its reset found and read to the head since: a replay on an idle stream stays a replay until a newer event
+     * comes, so the replay's flag alone would not say it is over.
+     */
+    public boolean replayOverHere(String name) {
+        if (!(processing.eventProcessors().get(name) instanceof StreamingEventProcessor processor)
+                || !processor.isRunning()) {
+            return false;
+        }
+        Collection<EventTrackerStatus> segments = processor.processingStatus().values();
+        return !segments.isEmpty() && segments.stream().allMatch(segment -> !segment.isErrorState()
+                && segment.isCaughtUp() && (!segment.isReplaying()
+                || segment.getCurrentPosition().orElse(-1) >= segment.getResetPosition().orElse(0)));
+    }
+
+    /**
      * Until a worker has worked a segment (read up to a position, or found nothing to read): a segment's status is
      * there as soon as it is claimed, before its worker's thread runs, and a shutdown in between left the processor
      * with no worker. Bounded, since with several instances (ADR-0029) another one may hold every segment.

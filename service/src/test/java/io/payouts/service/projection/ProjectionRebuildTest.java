@@ -1,6 +1,10 @@
 package io.payouts.service.projection;
 
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.payouts.query.consistency.SetAsideIndexes;
 import io.payouts.service.support.Api;
 import io.payouts.service.support.HttpIntegrationTest;
 import org.axonframework.config.EventProcessingConfiguration;
@@ -8,11 +12,15 @@ import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -24,6 +32,12 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
 
     @Autowired
     private EventProcessingConfiguration processing;
+
+    @Autowired
+    private SetAsideIndexes setAsideIndexes;
+
+    @Autowired
+    private PlatformTransactionManager transactions;
 
     @Test
     void rebuildingAProjectionRestoresItsReadModelFromTheEvents() {
@@ -47,6 +61,51 @@ class ProjectionRebuildTest extends HttpIntegrationTest {
         StreamingEventProcessor processor = processing
                 .eventProcessor("driver-projection", StreamingEventProcessor.class).orElseThrow();
         await().atMost(Duration.ofSeconds(30)).until(() -> !processor.isReplaying());
+    }
+
+    @Test
+    void aRebuiltPayoutListHasEachOfItsIndexesAgainOnceTheReplayIsOver() {
+        List<String> before = payoutListIndexes();
+
+        Api.Response rebuild = owner().post("/api/v1/admin/projections/payout-projection/rebuild", null);
+
+        assertThat(rebuild.status()).as("%s", rebuild).isEqualTo(200);
+        await("the payout list's indexes, created again").atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+            assertThat(jdbc.queryForObject("select count(*) from set_aside_index", Long.class)).isZero();
+            assertThat(payoutListIndexes()).isEqualTo(before);
+        });
+    }
+
+    /**
+     * As after a crash during a replay: the definitions kept, the processor past the replay when it starts again. The
+     * timers' thread builds them, not the command gateway's retry thread that Spring would otherwise lend it.
+     */
+    @Test
+    void indexesSetAsideBeforeARestartAreCreatedAgainOnTheTimersThread() {
+        List<String> before = payoutListIndexes();
+        ListAppender<ILoggingEvent> logged = new ListAppender<>();
+        Logger logger = (Logger) LoggerFactory.getLogger(SetAsideIndexes.class);
+        logged.start();
+        logger.addAppender(logged);
+        try {
+            new TransactionTemplate(transactions).executeWithoutResult(status ->
+                    setAsideIndexes.setAside("payout-projection", "payout_view"));
+
+            assertThat(payoutListIndexes()).hasSizeLessThan(before.size());
+            await("the payout list's indexes, created again").atMost(Duration.ofSeconds(30))
+                    .untilAsserted(() -> assertThat(payoutListIndexes()).isEqualTo(before));
+            await("the log line of their creation").atMost(Duration.ofSeconds(5)).untilAsserted(() ->
+                    assertThat(logged.list).filteredOn(event -> event.getFormattedMessage().contains("created again"))
+                            .extracting(ILoggingEvent::getThreadName).singleElement().asString()
+                            .startsWith("timers-"));
+        } finally {
+            logger.detachAppender(logged);
+        }
+    }
+
+    private List<String> payoutListIndexes() {
+        return jdbc.queryForList("select indexdef from pg_indexes where tablename = 'payout_view' order by indexname",
+                String.class);
     }
 
     /** Found by the fuzzer (reliability/): rebuilds in quick succession left the processor started with no worker. */
