@@ -179,6 +179,29 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
     }
 
     @Test
+    void anAdminsKeyStopsSettingTheAlertOnceTheAdminIsDisabled() {
+        String email = "alerts-admin-" + UUID.randomUUID() + "@test.example";
+        String password = "a long enough password";
+        Api.Response added = owner().post("/api/v1/admin/users", """
+                {"email":"%s","password":"%s","role":"admin"}""".formatted(email, password));
+        assertThat(added.status()).as("adding an admin: %s", added).isEqualTo(200);
+        Api adminsKey = anonymous().signedIn(email, password).withNewKey("sandbox", List.of("balance:read"));
+        assertThat(setAlert(adminsKey, "{\"lowBalanceThreshold\":300}").status()).as("while the admin is active")
+                .isEqualTo(200);
+
+        Api.Response disabled = owner().delete("/api/v1/admin/users/" + added.data().path("id").asText());
+        Api.Response set = setAlert(adminsKey, "{\"lowBalanceThreshold\":700}");
+
+        assertThat(disabled.status()).as("%s", disabled).isEqualTo(200);
+        assertThat(set.status()).as("%s", set).isEqualTo(403);
+        assertThat(set.error().path("code").asText()).isEqualTo("FORBIDDEN");
+        assertThat(adminsKey.get("/api/v1/funding/alerts").status()).as("the key still reads within its scopes")
+                .isEqualTo(200);
+        assertThat(api().get("/api/v1/funding/alerts").data().path("lowBalanceThreshold").asLong()).isEqualTo(300);
+        setAlert(api(), "{\"lowBalanceThreshold\":0}");
+    }
+
+    @Test
     void aKeyWithoutBalanceReadMayNeitherReadNorSetTheAlert() {
         Api payoutsOnly = owner().withNewKey("sandbox", List.of("payouts:read"));
 
