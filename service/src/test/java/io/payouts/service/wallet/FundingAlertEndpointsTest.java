@@ -180,16 +180,12 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
 
     @Test
     void anAdminsKeyStopsSettingTheAlertOnceTheAdminIsDisabled() {
-        String email = "alerts-admin-" + UUID.randomUUID() + "@test.example";
-        String password = "a long enough password";
-        Api.Response added = owner().post("/api/v1/admin/users", """
-                {"email":"%s","password":"%s","role":"admin"}""".formatted(email, password));
-        assertThat(added.status()).as("adding an admin: %s", added).isEqualTo(200);
-        Api adminsKey = anonymous().signedIn(email, password).withNewKey("sandbox", List.of("balance:read"));
+        NewUser admin = newUser("admin");
+        Api adminsKey = admin.session().withNewKey("sandbox", List.of("balance:read"));
         assertThat(setAlert(adminsKey, "{\"lowBalanceThreshold\":300}").status()).as("while the admin is active")
                 .isEqualTo(200);
 
-        Api.Response disabled = owner().delete("/api/v1/admin/users/" + added.data().path("id").asText());
+        Api.Response disabled = owner().delete("/api/v1/admin/users/" + admin.id());
         Api.Response set = setAlert(adminsKey, "{\"lowBalanceThreshold\":700}");
 
         assertThat(disabled.status()).as("%s", disabled).isEqualTo(200);
@@ -250,12 +246,20 @@ class FundingAlertEndpointsTest extends HttpIntegrationTest {
     }
 
     private Api developerKey() {
-        String email = "alerts-dev-" + UUID.randomUUID() + "@test.example";
+        return newUser("developer").session().withNewKey("sandbox", List.of("balance:read"));
+    }
+
+    /** A user the owner added with this role and a fresh e-mail, signed in. */
+    private NewUser newUser(String role) {
+        String email = "alerts-" + role + "-" + UUID.randomUUID() + "@test.example";
         String password = "a long enough password";
         Api.Response added = owner().post("/api/v1/admin/users", """
-                {"email":"%s","password":"%s","role":"developer"}""".formatted(email, password));
-        assertThat(added.status()).as("adding a developer: %s", added).isEqualTo(200);
-        return anonymous().signedIn(email, password).withNewKey("sandbox", List.of("balance:read"));
+                {"email":"%s","password":"%s","role":"%s"}""".formatted(email, password, role));
+        assertThat(added.status()).as("adding a %s: %s", role, added).isEqualTo(200);
+        return new NewUser(added.data().path("id").asText(), anonymous().signedIn(email, password));
+    }
+
+    private record NewUser(String id, Api session) {
     }
 
     private WebhookReceiver subscribed(String... events) {
