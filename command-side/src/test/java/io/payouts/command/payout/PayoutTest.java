@@ -7,7 +7,6 @@ import io.payouts.shared.InvalidStateException;
 import io.payouts.shared.MetadataKeys;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchId;
-import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.AdmissionOutcome;
 import io.payouts.shared.payout.AdmitPayoutsCommand;
 import io.payouts.shared.payout.CancelPayoutCommand;
@@ -16,7 +15,6 @@ import io.payouts.shared.payout.FailPayoutCommand;
 import io.payouts.shared.payout.PayoutCanceledEvent;
 import io.payouts.shared.payout.PayoutCompletedEvent;
 import io.payouts.shared.payout.PayoutFailedEvent;
-import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.PayoutNotFoundException;
 import io.payouts.shared.payout.PayoutProcessingStartedEvent;
 import io.payouts.shared.payout.PayoutQueuedEvent;
@@ -60,6 +58,18 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.payouts.command.payout.PayoutHistories.AMOUNT;
+import static io.payouts.command.payout.PayoutHistories.DRIVER;
+import static io.payouts.command.payout.PayoutHistories.INSTANT_FEE;
+import static io.payouts.command.payout.PayoutHistories.PAYOUT;
+import static io.payouts.command.payout.PayoutHistories.QUEUED_AT;
+import static io.payouts.command.payout.PayoutHistories.REQUESTED_AT;
+import static io.payouts.command.payout.PayoutHistories.WALLET;
+import static io.payouts.command.payout.PayoutHistories.historyIn;
+import static io.payouts.command.payout.PayoutHistories.instantRequested;
+import static io.payouts.command.payout.PayoutHistories.processing;
+import static io.payouts.command.payout.PayoutHistories.requested;
+import static io.payouts.command.payout.PayoutHistories.retriedHistory;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -70,21 +80,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PayoutTest {
 
-    private static final PayoutId PAYOUT = new PayoutId("pay_" + "0".repeat(31) + "1");
     private static final BatchId BATCH = new BatchId("batch_" + "0".repeat(31) + "1");
-    private static final DriverId DRIVER = new DriverId("drv_" + "0".repeat(31) + "1");
-    private static final WalletId WALLET = WalletId.of(Mode.SANDBOX);
     private static final WalletId PRODUCTION_WALLET = WalletId.of(Mode.PRODUCTION);
     private static final TransactionId TOP_UP = new TransactionId("txn_" + "0".repeat(31) + "1");
 
-    private static final long AMOUNT = 10_000;
-    private static final long INSTANT_FEE = 150;
 
     private static final Instant FUNDED_AT = Instant.parse("2025-01-15T08:00:00Z");
-    private static final Instant REQUESTED_AT = Instant.parse("2025-01-15T09:00:00Z");
-    private static final Instant QUEUED_AT = Instant.parse("2025-01-15T09:00:10Z");
-    private static final Instant STARTED_AT = Instant.parse("2025-01-15T09:00:20Z");
-    private static final Instant ENDED_AT = Instant.parse("2025-01-15T09:00:30Z");
     private static final Instant NOW = Instant.parse("2025-01-15T10:00:00Z");
 
     private FixtureConfiguration<Payout> fixture;
@@ -503,50 +504,6 @@ class PayoutTest {
     }
 
     // helpers
-
-    /** The payout's events that bring it, by the standard rail, to {@code status}. */
-    private static List<Object> historyIn(PayoutStatus status) {
-        List<Object> history = new ArrayList<>();
-        history.add(requested(Rail.STANDARD, 0));
-        switch (status) {
-            case VALIDATED -> {
-            }
-            case QUEUED -> history.add(queued());
-            case PROCESSING -> history.addAll(List.of(queued(), processing()));
-            case COMPLETED -> history.addAll(List.of(queued(), processing(),
-                    new PayoutCompletedEvent(PAYOUT, Mode.SANDBOX, DRIVER, AMOUNT, AMOUNT, ENDED_AT)));
-            case FAILED -> history.addAll(List.of(queued(), processing(), failed()));
-            case CANCELED -> history.add(new PayoutCanceledEvent(PAYOUT, Mode.SANDBOX, DRIVER, AMOUNT, ENDED_AT));
-        }
-        return history;
-    }
-
-    private static List<Object> retriedHistory() {
-        List<Object> history = historyIn(PayoutStatus.FAILED);
-        history.add(new PayoutRetriedEvent(PAYOUT, Mode.SANDBOX, AMOUNT, ENDED_AT.plusSeconds(60)));
-        return history;
-    }
-
-    private static PayoutRequestedEvent instantRequested() {
-        return requested(Rail.INSTANT, INSTANT_FEE);
-    }
-
-    private static PayoutRequestedEvent requested(Rail rail, long fee) {
-        return new PayoutRequestedEvent(PAYOUT, Mode.SANDBOX, WALLET, DRIVER, AMOUNT, fee, AMOUNT - fee, rail,
-                "week 3", "load-7", REQUESTED_AT);
-    }
-
-    private static PayoutQueuedEvent queued() {
-        return new PayoutQueuedEvent(PAYOUT, Mode.SANDBOX, QUEUED_AT);
-    }
-
-    private static PayoutProcessingStartedEvent processing() {
-        return new PayoutProcessingStartedEvent(PAYOUT, Mode.SANDBOX, STARTED_AT);
-    }
-
-    private static PayoutFailedEvent failed() {
-        return new PayoutFailedEvent(PAYOUT, Mode.SANDBOX, DRIVER, AMOUNT, "account closed", ENDED_AT);
-    }
 
     private static PayoutRequest standardRequest() {
         return new PayoutRequest(PAYOUT, Mode.SANDBOX, DRIVER, AMOUNT, 0, Rail.STANDARD, "week 3", "load-7", null,
