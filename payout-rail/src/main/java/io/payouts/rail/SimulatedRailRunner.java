@@ -21,14 +21,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reports the simulated rail's steps when they come due (ADR-0012). Every poll interval it claims due steps with
- * {@code select ... for update skip locked}, reports them, and deletes them in the claiming transaction, so two
- * instances never run one step at the same time. The queue, processing and completion steps of a claim go as one
- * {@link AdvancePayoutsCommand} per mode (one commit for all of them, not one per step), each carrying the version
- * it was planned at, which the payout checks (ADR-0024); a failure, rare, as its own command. Commands run in a transaction of their own (the claiming one is suspended), committed by Axon as
- * for any other command. A crash between that commit and the claim's commit leaves the steps to run again; they
- * are then out of date (the payout's stream moved past the event that planned them) or refused by the aggregate,
- * and dropped either way.
+ * Reports the simulated rail's steps when they come due (ADR-0012). Each round claims due steps with
+ * {@code select ... for update skip locked} and deletes them in the claiming transaction, so two instances never run
+ * one step together. A claim's steps go as one {@link AdvancePayoutsCommand} per mode, each move carrying the version
+ * it was planned at (ADR-0024), in a transaction of its own. A crash between that commit and the claim's leaves the
+ * steps to run again; the payout then finds them out of date or refuses them, and they are dropped.
  */
 public class SimulatedRailRunner {
 

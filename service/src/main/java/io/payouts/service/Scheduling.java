@@ -38,31 +38,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 
 /**
- * Everything the service runs on a timer, in one place (ADR-0028). The modules and packages offer the round; this
- * class decides when it runs:
- * <ul>
- *     <li>the simulated rail's due steps, every {@code payouts.rail.poll-interval} (ADR-0012, ADR-0024);</li>
- *     <li>the bank rail's sending and reading, every {@code payouts.bank.poll-interval}, when production pays through
- *     a bank (ADR-0033, ADR-0034);</li>
- *     <li>the provider rail's requests, every {@code payouts.rail.http.poll-interval}, when production pays through a
- *     payment provider (ADR-0036);</li>
- *     <li>the sandbox's automatic KYC verifications, every {@code payouts.sandbox.poll-interval} (ADR-0015);</li>
- *     <li>the funding projections the low-balance alerts watch, every
- *     {@code payouts.funding.shortfall-check-interval} (ADR-0043);</li>
- *     <li>idle rate-limit buckets, expired idempotency records and spent sign-in failure counts are removed every
- *     10 minutes (ADR-0008, ADR-0010, ADR-0041);</li>
- *     <li>finished webhook deliveries and inbound events leave the logs every
- *     {@code payouts.webhooks.retention-check-interval} (ADR-0014);</li>
- *     <li>the webhook backlog's gauges are sampled every {@code payouts.management.sample-interval} (ADR-0030), on
- *     every instance, since each instance's registry is scraped;</li>
- *     <li>a read model's indexes set aside for a replay are created again once it is over, checked every
- *     {@code payouts.read-models.replay-check-interval} on every instance, since only the instance working the
- *     replay sees its end (ADR-0050).</li>
- * </ul>
- * Each runs on one instance at a time, the one holding its lease in {@code job_lease}; the others skip
- * their rounds. Two timers live elsewhere because they are not rounds: a scheduled batch's release is a persistent Axon deadline
- * of the batch saga (command-side, ADR-0013), and the webhook dispatcher ({@code io.payouts.webhook.delivery}) runs
- * its own leased, concurrent delivery loop (ADR-0030).
+ * Everything the service runs on a timer, in one place (ADR-0028): the modules offer a round, this class decides when
+ * it runs, at the interval its {@code @Scheduled} names. A round runs on the one instance holding its lease in
+ * {@code job_lease}, but for the webhook backlog's gauges (each instance's registry is scraped) and the replay check
+ * (only the instance working a replay sees its end). A scheduled batch's release (a deadline of the batch saga,
+ * ADR-0013) and the webhook dispatcher's loop (ADR-0030) are not rounds and live with their owners.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableScheduling

@@ -19,21 +19,12 @@ import org.axonframework.modelling.command.AggregateNotFoundException;
 import java.util.Map;
 
 /**
- * What runs in the JVM that handles a command, so that its failure crosses the command bus as data (ADR-0029):
- * Axon Server carries a {@link CommandExecutionException}'s details to the sender with the configured serializer and
- * drops the exception and its causes. Three places a failure can leave the handling side, one piece each:
- * <ul>
- *     <li>{@link Refusals}, the outermost handler interceptor: a {@link DomainException} (or Axon's "aggregate not
- *     found") becomes a {@link Refusal}, and a database out of reach inside the handler a
- *     {@link DatabaseWasUnavailable};</li>
- *     <li>{@link Transactions}, Axon's transaction manager: a command's transaction starts before the interceptors run and
- *     commits after them, so a pool that cannot hand out a connection or a cut commit is carried as data there;</li>
- *     <li>{@link LocalSegment}, the local bus under Axon Server's: Axon's local bus throws a transaction that could not
- *     start to its caller, and Axon Server's connector answers a command that threw with the message alone, so the
- *     local segment answers that failure through the callback instead.</li>
- * </ul>
- * What the sender does with the data is {@link SenderFailures}. Both steps run on the local bus too, so what the
- * tests see is what a second instance would see: a refusal's code, message and details, never its class.
+ * What runs in the JVM that handles a command, so that its failure crosses the command bus as data (ADR-0029): Axon
+ * Server carries a {@link CommandExecutionException}'s details to the sender and drops the exception and its causes.
+ * A failure leaves the handling side in one of three places, each with its piece: {@link Refusals} (the handler
+ * interceptors), {@link Transactions} (a command's transaction, which starts and commits outside them) and
+ * {@link LocalSegment} (the local bus under Axon Server's). The sender's side is {@link SenderFailures}. Both run on
+ * the local bus too, so the tests see what a second instance would: a refusal's code, message and details.
  */
 public final class HandlerFailures {
 

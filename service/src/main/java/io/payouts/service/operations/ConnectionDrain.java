@@ -19,16 +19,12 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The first step of stopping an instance, before Spring Boot's graceful shutdown. That shutdown pauses
- * Tomcat at once, and a request a client then sends on a kept-alive connection is dropped unanswered although it was
- * sent: in the drill, the load workers' next payout requests on their open connections to a stopped instance got no
- * answer that way. So first
- * the server socket closes: a new connection is refused, nothing was sent on it, and a load balancer sends it to
- * another instance. Keep-alive ends with it: a request still arriving on an open connection is served as usual and
- * answered with {@code Connection: close}, so its client goes elsewhere too. This lasts while requests keep arriving,
- * until none has for {@link #QUIET}, and {@code payouts.shutdown.drain} at most. Then the graceful shutdown waits for
- * the requests in flight ({@code spring.lifecycle.timeout-per-shutdown-phase}), the web server stops, and only then
- * do Axon's processors and command bus, whose lifecycle phase is below the web server's.
+ * The first step of stopping an instance, before Spring Boot's graceful shutdown, which pauses Tomcat at once: a
+ * request then sent on a kept-alive connection went unanswered in the drill. So the server socket closes first (a new
+ * connection is refused, and a load balancer sends it elsewhere) and a request still arriving on an open connection
+ * is answered with {@code Connection: close}. This lasts until no request has come for {@link #QUIET}, and
+ * {@code payouts.shutdown.drain} at most; then the graceful shutdown waits for the requests in flight, and Axon's
+ * processors and command bus stop after the web server.
  */
 @Component
 class ConnectionDrain implements SmartLifecycle, WebServerFactoryCustomizer<TomcatServletWebServerFactory> {
