@@ -3,6 +3,7 @@ package io.payouts.query.payout;
 import io.payouts.platform.eventstore.EventTables;
 import io.payouts.query.approval.ApprovalColumns;
 import io.payouts.query.consistency.DayCounts;
+import io.payouts.query.consistency.NewRows;
 import io.payouts.shared.Mode;
 import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
@@ -29,9 +30,9 @@ import static io.payouts.query.consistency.SqlValues.setInstant;
 import static io.payouts.query.consistency.SqlValues.startOfUtcDay;
 
 /**
- * {@code payout_view} through plain SQL (ADR-0018): rows loaded by id in one query, written in one batched upsert
- * with the counts they move ({@link PayoutCounts}), and the lists, each filter combination with a plan that uses its
- * index (V6).
+ * {@code payout_view} through plain SQL (ADR-0018): rows loaded by id in one query, new ones copied in and changed ones
+ * upserted in one batch (ADR-0051), with the counts they move ({@link PayoutCounts}), and the lists, each filter
+ * combination with a plan that uses its index (V6).
  */
 @Component
 class PayoutRows {
@@ -43,6 +44,16 @@ class PayoutRows {
             version""";
     private static final String NEWEST_FIRST = " order by requested_at desc, id desc";
     private static final RowMapper<PayoutRow> ROW = PayoutRows::row;
+    private static final String UPDATE_STORED = "insert into payout_view (" + COLUMNS + """
+            ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            on conflict (id) do update set status = excluded.status, queued_at = excluded.queued_at,
+                completed_at = excluded.completed_at, canceled_at = excluded.canceled_at,
+                retried_at = excluded.retried_at, failed_at = excluded.failed_at,
+                failure_reason = excluded.failure_reason, approval_status = excluded.approval_status,
+                approval_threshold = excluded.approval_threshold, approval_requester = excluded.approval_requester,
+                approval_decided_by = excluded.approval_decided_by, approval_decided_at = excluded.approval_decided_at,
+                approval_reason = excluded.approval_reason, version = excluded.version
+            where payout_view.version < excluded.version""";
 
     private final JdbcTemplate jdbc;
     private final DayCounts counts;
@@ -75,37 +86,32 @@ class PayoutRows {
     }
 
     /**
-     * Inserts new rows and updates changed ones, in one batch, and moves the counts from the rows as stored
-     * ({@code before}, absent for a new payout); a row older than the stored one is neither written nor counted.
+     * Copies the new rows (absent from {@code before}) in, updates the changed ones in one batch, and moves the counts
+     * from the rows as stored ({@code before}); a row older than the stored one is neither written nor counted. A row
+     * {@link #byIds} did not find in this transaction is new: this projection's one segment is the table's only
+     * writer of rows, and only deletes (a sandbox reset) run beside it.
      */
     void upsert(Map<String, PayoutRow> before, Collection<PayoutRow> rows) {
         if (rows.isEmpty()) {
             return;
         }
         List<PayoutRow> batch = new ArrayList<>(rows);
-        jdbc.batchUpdate("insert into payout_view (" + COLUMNS + """
-                        ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        on conflict (id) do update set status = excluded.status, queued_at = excluded.queued_at,
-                            completed_at = excluded.completed_at, canceled_at = excluded.canceled_at,
-                            retried_at = excluded.retried_at, failed_at = excluded.failed_at,
-                            failure_reason = excluded.failure_reason, approval_status = excluded.approval_status,
-                            approval_threshold = excluded.approval_threshold,
-                            approval_requester = excluded.approval_requester,
-                            approval_decided_by = excluded.approval_decided_by,
-                            approval_decided_at = excluded.approval_decided_at,
-                            approval_reason = excluded.approval_reason, version = excluded.version
-                        where payout_view.version < excluded.version""",
-                new BatchPreparedStatementSetter() {
-                    @Override
-                    public void setValues(PreparedStatement statement, int index) throws SQLException {
-                        bind(statement, batch.get(index));
-                    }
+        NewRows.copy(jdbc, "payout_view", COLUMNS, batch.stream().filter(row -> !before.containsKey(row.id())).toList(),
+                PayoutRows::fields);
+        List<PayoutRow> stored = batch.stream().filter(row -> before.containsKey(row.id())).toList();
+        if (!stored.isEmpty()) {
+            jdbc.batchUpdate(UPDATE_STORED, new BatchPreparedStatementSetter() {
+                @Override
+                public void setValues(PreparedStatement statement, int index) throws SQLException {
+                    bind(statement, stored.get(index));
+                }
 
-                    @Override
-                    public int getBatchSize() {
-                        return batch.size();
-                    }
-                });
+                @Override
+                public int getBatchSize() {
+                    return stored.size();
+                }
+            });
+        }
         counts.add(PayoutCounts.changes(before, batch));
         amounts.add(PayoutCounts.amountChanges(before, batch));
     }
@@ -163,6 +169,16 @@ class PayoutRows {
     /** From the kept sums: a few rows a day whatever the number of payouts, and whatever the planner believes. */
     long sumOfAmounts(Mode mode, Collection<PayoutStatus> statuses) {
         return amounts.count(mode, statuses.stream().map(Enum::name).toList(), null, null);
+    }
+
+    private static void fields(PayoutRow row, NewRows.Line line) {
+        line.text(row.id()).text(row.mode().name()).text(row.driverId()).number(row.amount()).number(row.fee())
+                .number(row.netAmount()).text(row.status().name()).text(row.rail().name()).text(row.description())
+                .text(row.loadId()).text(row.requestedBy()).text(row.batchId()).instant(row.requestedAt())
+                .instant(row.queuedAt()).instant(row.completedAt()).instant(row.canceledAt())
+                .instant(row.retriedAt()).instant(row.failedAt()).text(row.failureReason());
+        ApprovalColumns.write(line, row.approval());
+        line.number(row.version());
     }
 
     private static void bind(PreparedStatement statement, PayoutRow row) throws SQLException {
