@@ -5,7 +5,6 @@ import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.apikey.ApprovalStatus;
 import io.payouts.shared.apikey.Scope;
-import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
@@ -112,7 +111,6 @@ class ApiKeyRows {
         if (rows.isEmpty()) {
             return;
         }
-        List<ApiKeyRow> batch = new ArrayList<>(rows);
         jdbc.batchUpdate("insert into api_key_view (" + COLUMNS + """
                         ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         on conflict (id) do update set approval_status = excluded.approval_status,
@@ -122,17 +120,7 @@ class ApiKeyRows {
                             revoked_at = excluded.revoked_at, replaced_by = excluded.replaced_by,
                             key_hash = excluded.key_hash, last_four = excluded.last_four, version = excluded.version
                         where api_key_view.version < excluded.version""",
-                new BatchPreparedStatementSetter() {
-                    @Override
-                    public void setValues(PreparedStatement statement, int index) throws SQLException {
-                        bind(statement, batch.get(index));
-                    }
-
-                    @Override
-                    public int getBatchSize() {
-                        return batch.size();
-                    }
-                });
+                rows, rows.size(), ApiKeyRows::bind);
     }
 
     void deleteAll() {

@@ -9,7 +9,6 @@ import io.payouts.shared.PageRequest;
 import io.payouts.shared.ResultPage;
 import io.payouts.shared.payout.PayoutStatus;
 import io.payouts.shared.payout.Rail;
-import org.springframework.jdbc.core.BatchPreparedStatementSetter;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
@@ -24,6 +23,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import static io.payouts.query.consistency.SqlValues.instant;
 import static io.payouts.query.consistency.SqlValues.setInstant;
@@ -96,21 +96,12 @@ class PayoutRows {
             return;
         }
         List<PayoutRow> batch = new ArrayList<>(rows);
-        NewRows.copy(jdbc, "payout_view", COLUMNS, batch.stream().filter(row -> !before.containsKey(row.id())).toList(),
-                PayoutRows::fields);
-        List<PayoutRow> stored = batch.stream().filter(row -> before.containsKey(row.id())).toList();
+        Map<Boolean, List<PayoutRow>> storedOrNew = batch.stream()
+                .collect(Collectors.partitioningBy(row -> before.containsKey(row.id())));
+        NewRows.copy(jdbc, "payout_view", COLUMNS, storedOrNew.get(false), PayoutRows::fields);
+        List<PayoutRow> stored = storedOrNew.get(true);
         if (!stored.isEmpty()) {
-            jdbc.batchUpdate(UPDATE_STORED, new BatchPreparedStatementSetter() {
-                @Override
-                public void setValues(PreparedStatement statement, int index) throws SQLException {
-                    bind(statement, stored.get(index));
-                }
-
-                @Override
-                public int getBatchSize() {
-                    return stored.size();
-                }
-            });
+            jdbc.batchUpdate(UPDATE_STORED, stored, stored.size(), PayoutRows::bind);
         }
         counts.add(PayoutCounts.changes(before, batch));
         amounts.add(PayoutCounts.amountChanges(before, batch));

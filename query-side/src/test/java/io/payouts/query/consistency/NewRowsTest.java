@@ -40,7 +40,8 @@ class NewRowsTest {
     @Test
     void textThatTheCopyFormatGivesAMeaningArrivesAsItWasSent() {
         List<String> notes = List.of("tab\there", "two\nlines", "carriage\rreturn", "back\\slash", "\\N",
-                "ends with a backslash\\", "", "Zoë, 支払い, 💸", "a\\tb");
+                "ends with a backslash\\", "", "Zoë, 支払い, 💸", "a\\tb",
+                "controls \u0001\u000b\u000c\u007f kept");
 
         NewRows.copy(jdbc, "scratch_copy", "id, note, amount, at", notes.stream()
                 .map(note -> new Scratch("row-" + notes.indexOf(note), note, 1L, null)).toList(), FIELDS);
