@@ -36,11 +36,10 @@ import java.util.Set;
 
 /**
  * Hands payouts to the rail from the event store (ADR-0012): a tracking processor, so a payout accepted just
- * before a crash still reaches the rail after the restart. What it writes commits with the processor's token,
- * so an event is handed over again only if nothing of its first hand-over was kept. A processor batch of events is
- * handed over at once (ADR-0024): one query for the payments it needs, one batch of statements per kind of write,
- * one call of the rail. Never reset this processor: a replay would hand every payout ever made to the rail again
- * (each step would then be refused as out of date, but only after it came due).
+ * before a crash still reaches the rail after the restart. Its writes commit with the processor's token, so an event
+ * is handed over again only if nothing of its first hand-over was kept. A processor batch is handed over at once
+ * (ADR-0024). Never reset this processor: a replay would hand every payout ever made to the rail again, each step
+ * refused as out of date only once it came due.
  */
 @ProcessingGroup(ProcessingGroups.PAYOUT_RAIL)
 @DisallowReplay

@@ -9,17 +9,14 @@ import io.payouts.shared.payout.Rail;
 import java.util.Objects;
 
 /**
- * What a rail is handed: who gets how much (net of the fee, in cents) on which rail.
+ * What a rail is handed; {@code netAmount} is in cents, net of the fee.
  *
- * @param attempt    the sequence number of the event that began this attempt in the payout's stream: 0 for the
- *                   request, the retry's own for a retry. Stable under redelivery, so {@code payoutId} plus
- *                   {@code attempt} names one attempt.
- * @param failOnRail the sandbox scenario payout_failed: the simulated rail fails the first attempt. Only sandbox
- *                   payouts carry it.
- * @param firstAttempt the attempt of the first hand-over: 0 for a payout created on its own, the release's
- *                   sequence number for a payout of a batch (ADR-0013). Later attempts are retries.
- * @param batchId    the batch whose release handed the payout over, so that a rail can pay a release together;
- *                   null for a payout on its own and for a retry
+ * @param attempt      the stream sequence number of the event that began this attempt; stable under redelivery, so
+ *                     with {@code payoutId} it names one attempt
+ * @param failOnRail   the sandbox scenario payout_failed: the simulated rail fails the first attempt
+ * @param firstAttempt the first hand-over's attempt: 0 for a request, else the sequence number of the release
+ *                     (ADR-0013), approval or return
+ * @param batchId      the releasing batch, so a rail can pay a release together; null otherwise and for retries
  */
 public record RailPayment(PayoutId payoutId, Mode mode, DriverId driverId, long netAmount, Rail rail,
                           boolean failOnRail, long attempt, long firstAttempt, BatchId batchId) {

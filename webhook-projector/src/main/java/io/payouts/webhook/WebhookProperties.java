@@ -8,17 +8,15 @@ import java.time.Duration;
 /**
  * Webhooks (decisions.md, Webhooks; ADR-0014).
  *
- * @param allowInsecureTargets    accept http URLs and targets that resolve to loopback, private or link-local
- *                                addresses (local testing only)
- * @param retryInitialDelay       the wait after a delivery's first failed attempt; it doubles after each one
- * @param retryWindow             how long a delivery is retried before it is failed, and how long a subscription's
- *                                deliveries must all have failed before it is disabled
- * @param pollInterval            how long an idle dispatcher waits before it looks for deliveries that came due;
- *                                a finished attempt or a new delivery wakes it at once (ADR-0030)
- * @param maxConcurrentDeliveries how many attempts one instance has under way at once, across all subscriptions
- * @param concurrencyPerSubscription how many attempts one subscription has under way at once, across instances
- * @param inboundSecret           the secret inbound webhooks are signed with; generated and kept when empty
- * @param logRetention            how long finished deliveries and inbound events stay in the logs
+ * @param allowInsecureTargets    allow http and non-public targets (local testing only)
+ * @param retryInitialDelay       the first retry's delay, doubling after each failure
+ * @param retryWindow             how long a delivery is retried; a subscription whose deliveries all fail that long
+ *                                is disabled
+ * @param pollInterval            an idle dispatcher's wait; new work wakes it sooner (ADR-0030)
+ * @param maxConcurrentDeliveries attempts under way per instance
+ * @param concurrencyPerSubscription attempts under way per subscription, across instances
+ * @param inboundSecret           signs inbound webhooks; generated and kept when empty
+ * @param logRetention            how long finished deliveries and inbound events stay
  */
 @ConfigurationProperties("payouts.webhooks")
 public record WebhookProperties(@DefaultValue("false") boolean allowInsecureTargets,

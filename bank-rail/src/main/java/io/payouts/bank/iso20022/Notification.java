@@ -6,15 +6,15 @@ import java.util.Optional;
 
 /**
  * One movement on the company's account that a camt.054 notifies: one transaction of an entry, or the entry itself
- * when the bank gives no transaction details.
+ * when it has no transaction details.
  *
- * @param endToEndId     the end-to-end id of the payment it concerns: the payout paid, or the payout returned
- * @param reference      the structured creditor reference (RmtInf/Strd/CdtrRefInf/Ref) a payer quoted: how a top-up
- *                       names what it is for
- * @param remittanceText the unstructured remittance lines (RmtInf/Ustrd), joined; empty when there are none
- * @param returnReason   present when the movement returns a payment (RtrInf): the payout did not reach the creditor
- * @param reversal       the bank reverses an earlier booking of its own (RvslInd)
- * @param bankReference  the bank's reference for the entry (AcctSvcrRef), when it gives one
+ * @param endToEndId     the end-to-end id of the payout paid or returned
+ * @param reference      the structured creditor reference (RmtInf/Strd/CdtrRefInf/Ref) a payer quoted, naming what a
+ *                       top-up is for
+ * @param remittanceText the unstructured remittance lines (RmtInf/Ustrd), joined, or empty
+ * @param returnReason   present when the movement returns a payment (RtrInf)
+ * @param reversal       the bank reverses its own earlier booking (RvslInd)
+ * @param bankReference  the bank's entry reference (AcctSvcrRef)
  */
 public record Notification(Direction direction, EntryStatus status, long amountCents, String currency,
                            Optional<String> endToEndId, Optional<String> reference, String remittanceText,

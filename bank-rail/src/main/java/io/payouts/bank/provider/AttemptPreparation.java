@@ -17,15 +17,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns attempts handed over (PENDING) into requests ready to send (READY), each step safe to run again (ADR-0036):
+ * Turns handed-over attempts (PENDING) into ready requests (READY), each step safe to rerun (ADR-0036):
  * <ol>
- *     <li>an attempt whose driver has no bank account (through {@link PayeeAccounts}) is to be failed;</li>
- *     <li>the request is built once, so that every send of the attempt carries the same body;</li>
- *     <li>a standard payout, and any retry, is queued under the attempt's Idempotency-Key first, in one command for
- *     many: the payout's own rules decide, so one canceled meanwhile refuses and is never sent, and one queued under a
- *     key can no longer be canceled while its request is out. An instant payout is processing from its request.</li>
+ *     <li>an attempt whose driver has no bank account ({@link PayeeAccounts}) is to be failed;</li>
+ *     <li>the request is built once, so every send carries the same body;</li>
+ *     <li>a standard payout, and any retry, is first queued under its Idempotency-Key, so it cannot be canceled while
+ *     its request is out; one canceled meanwhile is never sent (instant ones are processing).</li>
  * </ol>
- * A queue move refused after a crash is told apart by the payout's own events: queued under this very key means done.
+ * A refused queue move is done if the payout's events show it queued under this key.
  */
 class AttemptPreparation {
 

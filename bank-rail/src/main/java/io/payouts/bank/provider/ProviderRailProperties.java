@@ -9,16 +9,16 @@ import java.time.Duration;
 import java.util.Locale;
 
 /**
- * The payment provider's rail ({@code payouts.rail.http}, README "Configuration"). Bound only when production pays
- * through a provider ({@code payouts.rail.production=http}); a missing or malformed setting stops the start, naming it.
+ * The payment provider's rail ({@code payouts.rail.http}, README "Configuration"), bound only with
+ * {@code payouts.rail.production=http}; a missing or malformed setting stops the start.
  *
- * @param url               where each payout attempt is POSTed: the provider's payouts endpoint, http or https
- * @param signingSecret     the secret the requests are signed with, as the service signs its webhooks
- * @param timeout           how long a request may take, connecting included; a request that takes longer is tried
- *                          again with the same Idempotency-Key
- * @param retryInitialDelay the wait after an attempt's first failed request (5xx, timeout, no connection); it doubles
- *                          after each further one
- * @param retryMaxDelay     the longest wait between two requests of one attempt
+ * @param url               the provider's payouts endpoint, http or https
+ * @param signingSecret     signs the requests like the service's webhooks
+ * @param timeout           a request's limit, connecting included; a slower one is retried under the same
+ *                          Idempotency-Key
+ * @param retryInitialDelay the wait after an attempt's first failed request (5xx, timeout, no connection), then
+ *                          doubling
+ * @param retryMaxDelay     the longest wait between an attempt's requests
  * @param pollInterval      how often waiting attempts are prepared and sent
  */
 @ConfigurationProperties("payouts.rail.http")

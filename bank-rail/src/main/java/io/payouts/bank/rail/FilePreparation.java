@@ -27,16 +27,15 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Turns a file that holds its payments (ASSIGNED) into stored bytes (WRITTEN), each step safe to run again after a
- * crash (ADR-0033):
+ * Turns a file holding its payments (ASSIGNED) into stored bytes (WRITTEN), each step safe to rerun after a crash
+ * (ADR-0033):
  * <ol>
- *     <li>a payment the bank cannot pay (no account, one the scheme does not reach) leaves the file, to be failed;</li>
- *     <li>each standard payout is queued under the file's message id, in one command for the file: the payout's own
- *     rules decide, so one canceled meanwhile refuses and stays out of the file, and one queued cannot be canceled
- *     any more; an instant payout is processing from the start and cannot be canceled either;</li>
- *     <li>the file's bytes are written once and stored with the payments' blocks, in one transaction.</li>
+ *     <li>a payment the bank cannot pay leaves the file, to be failed;</li>
+ *     <li>each standard payout is queued under the file's message id, after which it cannot be canceled; one canceled
+ *     meanwhile stays out (instant ones are processing already);</li>
+ *     <li>the bytes are written once, with the payments' blocks, in one transaction.</li>
  * </ol>
- * A refusal met again after a crash is told apart by the payout's own events: queued in this very file means done.
+ * A refusal after a crash counts as done if the payout's events show it queued in this file.
  */
 class FilePreparation {
 

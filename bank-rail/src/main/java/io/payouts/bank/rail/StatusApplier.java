@@ -31,13 +31,11 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * Applies what a bank file says about its payments: finds each payment by its end-to-end id, lets
- * {@link StatusPolicy} decide, makes the moves, and records the payments' new states after the moves committed.
- * Acceptances and settlements, a file's bulk, move many payouts per command ({@link AdvancePayoutsCommand}, each
- * planned at the version the rail's own moves left the payout at); a move refused there, and every rejection and
- * return, is made alone, where a refusal met again after a crash is told apart by the payout's newest event: the rail
- * made that very move before (done), or the payout stands elsewhere (parked). A command that fails for any other
- * reason (the database or the bus out of reach) is thrown, so the file is read again at the next round.
+ * Applies what a bank file says about its payments: {@link StatusPolicy} decides each, and the payments' new states
+ * are recorded once the moves committed. Acceptances and settlements, a file's bulk, share commands
+ * ({@link AdvancePayoutsCommand}), each planned at the version the rail's own moves left the payout at. A move refused
+ * there, and every rejection and return, is made alone: a refusal counts as done if the payout's newest event is that
+ * very move, else the payment is parked. Any other failure is thrown, so the file is read again.
  */
 class StatusApplier {
 

@@ -30,18 +30,17 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * The simulated bank's back office. Each round it answers the files that appeared in {@code outbound} since the last:
+ * The simulated bank's back office. Each round it answers the new files in {@code outbound}:
  *
  * <ol>
- * <li>a pain.002 per file: each payment ACSP (accepted, settlement in process) or RJCT with the rule's reason; a
- * file it cannot read is rejected whole with FF01, a MsgId it has seen before with DUPL;</li>
- * <li>a camt.054 per file with a booked debit for each payment it accepted;</li>
- * <li>one round later, a camt.054 per file crediting back each payment its rules return, with the reason.</li>
+ * <li>a pain.002 per file: each payment ACSP or RJCT with the rule's reason; an unreadable file is rejected whole with
+ * FF01, a MsgId seen before with DUPL;</li>
+ * <li>a camt.054 booking each accepted payment's debit;</li>
+ * <li>one round later, a camt.054 crediting back each payment its rules return, with the reason.</li>
  * </ol>
  *
- * <p>Answers appear whole in {@code inbound}, named so that they sort in the order they were written. A file is
- * answered once, by name, also across restarts on the same directory. Rounds run on {@link #start} every poll
- * interval, or one at a time through {@link #answerNewFiles}.
+ * <p>Answers appear whole in {@code inbound}, named to sort in the order written. A file is answered once, by name,
+ * also across restarts on the same directory.
  */
 public final class BankSimulator implements AutoCloseable {
 

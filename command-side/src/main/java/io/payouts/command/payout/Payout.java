@@ -45,10 +45,10 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 /**
  * One payout's life (decisions.md, States): validated -> queued -> processing -> completed | failed; cancel from
  * validated or queued, but not once a bank holds it; retry from failed; a completed payout the bank returns ends
- * failed. Funds are reserved before it exists and returned to the wallet when it
- * fails or is canceled, both in the wallet in the same unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}).
- * A payout of a batch starts pending, with nothing reserved, until its batch is released (ADR-0013); one above the
- * approval threshold starts pending approval, with nothing reserved, until a second person decides (ADR-0046).
+ * failed. Funds are reserved before it exists and returned when it fails or is canceled, in the wallet in the same
+ * unit of work ({@link PayoutAdmission}, {@link PayoutSettlement}). A batch's payout starts pending until its release
+ * (ADR-0013), one above the approval threshold pending approval until a second person decides (ADR-0046); neither
+ * holds funds meanwhile.
  */
 @Aggregate(cache = "payoutCache")
 public class Payout {

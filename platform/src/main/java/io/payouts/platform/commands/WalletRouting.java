@@ -11,12 +11,11 @@ import org.axonframework.commandhandling.distributed.RoutingStrategy;
 import java.util.Optional;
 
 /**
- * Sends every command of one mode to the instance that holds that mode's wallet: Axon Server routes
- * commands with one routing key to one instance at a time, so admission, releases, the rail's moves and settlements,
- * which all decide against the wallet, have one writer, and the caches that assume one (ADR-0011, ADR-0024) hold.
- * The mode comes from the command ({@link ModeScoped}, which a command naming its wallet is too) or, for the few that
- * name only their payout, from the mode its sender put in the metadata ({@link Origin}); a command with neither (API
- * keys) is routed by its aggregate, as Axon does by default.
+ * Sends every command of one mode to the instance that holds that mode's wallet: Axon Server routes one routing key
+ * to one instance at a time, so every command that decides against the wallet has one writer, and the caches that
+ * assume one (ADR-0011, ADR-0024) hold. The mode comes from the command ({@link ModeScoped}) or, for the few that
+ * name only their payout, from the metadata its sender set ({@link Origin}); a command with neither (API keys) is
+ * routed by its aggregate, as Axon does by default.
  */
 public final class WalletRouting implements RoutingStrategy {
 

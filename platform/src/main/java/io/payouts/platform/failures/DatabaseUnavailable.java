@@ -14,12 +14,11 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * Tells a failure caused by a database that is briefly out of reach (a restart, a cut connection, a full pool) from
- * any other: the request did not fail for what it asked, so it is a 503 UNAVAILABLE the client may retry, never a 500
- *. Libraries report such a cut in their own words (Axon's event store once as "an event for aggregate
- * ... was already inserted"), so the whole chain of causes is searched for the connection failure underneath. A
- * chain that passes through Axon Server's connector is the message bus's ({@link MessageBusUnavailable}), though a
- * refused socket lies under it too.
+ * Tells a failure caused by a database briefly out of reach (a restart, a cut connection, a full pool) from any
+ * other: the request did not fail for what it asked, so it is a 503 UNAVAILABLE the client may retry, never a 500.
+ * Libraries report such a cut in their own words (Axon's event store even as a duplicate insert), so the whole cause
+ * chain is searched for a connection failure. A chain through Axon Server's connector is the message bus's
+ * ({@link MessageBusUnavailable}), even over a refused socket.
  */
 public final class DatabaseUnavailable {
 

@@ -21,10 +21,10 @@ import java.util.Map;
 /**
  * What runs in the JVM that handles a command, so that its failure crosses the command bus as data (ADR-0029): Axon
  * Server carries a {@link CommandExecutionException}'s details to the sender and drops the exception and its causes.
- * A failure leaves the handling side in one of three places, each with its piece: {@link Refusals} (the handler
- * interceptors), {@link Transactions} (a command's transaction, which starts and commits outside them) and
- * {@link LocalSegment} (the local bus under Axon Server's). The sender's side is {@link SenderFailures}. Both run on
- * the local bus too, so the tests see what a second instance would: a refusal's code, message and details.
+ * A failure leaves the handling side in one of three places: {@link Refusals} (the handler interceptors),
+ * {@link Transactions} (the command's transaction, outside them) and {@link LocalSegment} (the local bus under Axon
+ * Server's). The sender's side is {@link SenderFailures}. Both run on the local bus too, so tests see what a second
+ * instance would.
  */
 public final class HandlerFailures {
 

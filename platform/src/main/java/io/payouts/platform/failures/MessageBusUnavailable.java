@@ -13,12 +13,11 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Tells a failure caused by a message bus that is out of reach (Axon Server restarting, or no instance registered
- * for a command yet) from any other: like a database that is briefly away, it is a 503 UNAVAILABLE, never a 500
- *. An exception of Axon Server's connector (Axon
- * Framework's or the gRPC connector library's own) anywhere in the chain makes it the message bus's failure, even
- * with a refused socket underneath, which {@link DatabaseUnavailable} would otherwise take for the database's. A
- * refusal from a handler on another instance is not such a failure: it arrives as data ({@link HandlerFailures}).
+ * Tells a failure caused by a message bus out of reach (Axon Server restarting, or no instance registered for a
+ * command yet) from any other: like a database briefly away, it is a 503 UNAVAILABLE, never a 500. An exception of
+ * Axon Server's connector (Axon Framework's or the gRPC connector library's) anywhere in the chain makes it the
+ * message bus's failure, even with a refused socket underneath, which {@link DatabaseUnavailable} would otherwise take
+ * for the database's. A refusal from a handler on another instance arrives as data instead ({@link HandlerFailures}).
  */
 public final class MessageBusUnavailable {
 

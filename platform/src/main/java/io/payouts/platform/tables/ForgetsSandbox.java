@@ -4,12 +4,11 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * A module's part in a sandbox reset (ADR-0015). The reset first asks every module which sandbox aggregates and API
- * keys its tables name, before anything is deleted; then, in the reset's one transaction and under the sandbox lock,
- * each module forgets its own sandbox rows, with what all of them named in hand. No statement of a module reads
- * another module's table, and no table refers to another module's by foreign key, so the modules forget in any
- * order; a module forgets its own rows in the order its foreign keys need. Production rows are never touched: every
- * statement names the sandbox. A feature that keeps sandbox data forgets it here, or a reset leaves it behind.
+ * A module's part in a sandbox reset (ADR-0015). Every module first names what its tables know of the sandbox; then,
+ * in one transaction under the sandbox lock, each forgets its own sandbox rows knowing all names. No statement reads
+ * another module's table and no foreign key crosses modules, so modules forget in any order, each its own rows in the
+ * order its foreign keys need. Statements name the sandbox; production is never touched. A feature that keeps sandbox
+ * data forgets it here, or a reset leaves it behind.
  */
 public interface ForgetsSandbox {
 

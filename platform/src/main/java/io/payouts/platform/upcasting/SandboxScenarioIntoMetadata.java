@@ -14,13 +14,12 @@ import org.axonframework.serialization.upcasting.event.SingleEventUpcaster;
 import java.util.Set;
 
 /**
- * Reads the payout events stored before the sandbox's forced failure moved into metadata (ADR-0015's
- * amendment): revision 1 of {@link PayoutRequestedEvent}, {@link PayoutRequestedInBatchEvent} and
- * {@link PayoutReleasedEvent} carried a {@code failOnRail} flag in the payload; revision 2 carries the scenario in
- * the {@link MetadataKeys#SANDBOX_SCENARIO} metadata instead, as every other event of a scenario request does. The
- * flag leaves the payload, and a true one becomes {@code sandboxScenario: payout_failed}, so an old payout replays
- * to the state it had and the simulated rail still fails its first attempt. A false one keeps the metadata it had,
- * unless that said {@code payout_failed}, which it then no longer says: the payload decided, as it did when stored.
+ * Reads the payout events stored before the sandbox's forced failure moved into metadata (ADR-0015's amendment):
+ * revision 1 of {@link PayoutRequestedEvent}, {@link PayoutRequestedInBatchEvent} and {@link PayoutReleasedEvent}
+ * carried a {@code failOnRail} flag in the payload, revision 2 the {@link MetadataKeys#SANDBOX_SCENARIO} metadata.
+ * A true flag becomes {@code sandboxScenario: payout_failed}, so an old payout replays to the state it had and the
+ * simulated rail still fails its first attempt. A false one clears a {@code payout_failed} the metadata said: the
+ * payload decided, as it did when stored.
  */
 public final class SandboxScenarioIntoMetadata extends SingleEventUpcaster {
 

@@ -12,8 +12,7 @@ import java.util.concurrent.locks.LockSupport;
  * processors that build the list have passed the newest event stored when the request arrived. The wait is bounded;
  * past the bound, and while a processor is stopped or rebuilding, the list answers as it is and lags by the
  * projection lag. A write whose transaction commits after a later one's (a gap the processor will fill) can still be
- * missed by that bound, which the README states. Where the stream stands and how far each processor got is the
- * {@link EventStreamPositions} port's to say, in whichever event store.
+ * missed, as the README states.
  */
 @Component
 public class ListCatchUp {

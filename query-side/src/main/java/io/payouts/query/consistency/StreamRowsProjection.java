@@ -9,10 +9,9 @@ import java.util.Set;
 
 /**
  * A read model of one row per aggregate stream, kept a processor batch at a time (ADR-0018): one query loads the rows
- * the batch's events touch, the events fold into them in memory, in order, by the stream's {@link StreamFold}, and
- * each row that changed is written once. Idempotent: a row applies an event only above its version, and a row the
- * batch left as it was is not written. A subclass subscribes to its stream's event family with one handler that
- * collects each event under its aggregate's id.
+ * the batch's events touch, the events fold into them in order by the stream's {@link StreamFold}, and each changed
+ * row is written once. Idempotent: a row applies an event only above its version. A subclass subscribes to its
+ * stream's event family with one handler that collects each event under its aggregate's id.
  *
  * @param <R> the row, a value (equal rows are the same row)
  */

@@ -20,16 +20,14 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Keeps the wallet balances, top-ups and funding transactions in step with the wallets' streams and the payouts'
- * completions, a processor batch at a time (ADR-0018): the wallets, the top-ups settled and the debits already
- * stored are loaded in three queries, the events fold into them by {@link WalletChanges}' rules, and each table is
- * written with one batched statement.
+ * Keeps the wallet balances, top-ups and funding transactions in step with their events, a processor batch at a time
+ * (ADR-0018), by {@link WalletChanges}' rules.
  *
- * <p>The rows are what the stream's order makes of the events, not the order this processor met them in (ADR-0039):
- * an event committed late, into a gap, reaches the live processor after events stored above it, while a rebuild
- * meets it in its place. The wallet's figures are sums, and each funding transaction carries its event's global
- * position, by which its balance is kept ({@link FundingTransactionRows}). Each event's movement, dated by the
- * event's time, makes the balance as of any instant ({@link WalletMovements}).
+ * <p>The rows follow the stream's order, not the order this processor met the events in (ADR-0039): an event
+ * committed late, into a gap, reaches the live processor after events stored above it. The wallet's figures are
+ * sums, and each funding transaction's balance is kept by its event's global position
+ * ({@link FundingTransactionRows}). Movements, dated by their event's time, give the balance as of any instant
+ * ({@link WalletMovements}).
  */
 @Component
 @ProcessingGroup(ProcessingGroups.WALLET_PROJECTION)

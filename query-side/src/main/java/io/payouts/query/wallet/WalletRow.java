@@ -7,12 +7,11 @@ import java.time.Instant;
 
 /**
  * One mode's wallet as {@code wallet_balance_view} holds it, in cents. {@code available}: settled top-ups minus
- * reservations plus returned funds. {@code pending}: top-ups requested and not settled. {@code inTransit}: reserved by
- * payouts not yet completed, failed or canceled. {@code ledger}: the funds held, available plus in transit, which
- * credits raise and debits lower. {@code transactionCount} counts the funding transactions. {@code walletVersion} is
- * the last applied sequence number of the wallet's stream; payout completions come from the payouts' streams and
- * leave it alone (their debit rows make them idempotent). Every figure is a sum or a maximum, the same whatever the
- * order the projection met the wallet's and the payouts' events in.
+ * reservations plus returned funds; {@code pending}: top-ups not settled; {@code inTransit}: reserved by payouts not
+ * yet completed, failed or canceled; {@code ledger}: available plus in transit. {@code walletVersion} is the last
+ * applied sequence number of the wallet's stream; payout completions, from the payouts' streams, leave it alone
+ * (their debit rows make them idempotent). Every figure is a sum or a maximum, the same whatever order the projection
+ * met the events in.
  */
 record WalletRow(String id, Mode mode, long available, long pending, long inTransit, long ledger,
                  long transactionCount, Instant openedAt, Instant updatedAt, long walletVersion) {

@@ -23,9 +23,8 @@ import static org.springframework.security.web.servlet.util.matcher.PathPatternR
  * Who may call what (ADR-0009): the health check and sign-in are open; developer endpoints take any session;
  * admin endpoints an owner's or admin's session; the inbound webhook only its signature (ADR-0014); every other
  * endpoint an API key holding the scope the {@link ScopeMatrix} names. Denials leave as the error envelope.
- * The console (ADR-0020): its page is open; its requests carry the session in a cookie, which counts as a session
- * and, on resource endpoints, as the scopes of the user's role in the mode asked for; its writes need the CSRF
- * token. Every response carries a content security policy that allows only the service's own scripts and styles.
+ * The console (ADR-0020): its page is open; its session cookie counts as a session and, on resource endpoints, as the
+ * scopes of the user's role in the mode asked for; its writes need the CSRF token.
  */
 @Component
 public class AccessRules {

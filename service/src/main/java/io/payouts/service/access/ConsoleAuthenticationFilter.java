@@ -15,13 +15,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Authenticates console requests by their session cookie (ADR-0020). A console request to a resource endpoint must
- * say which data it works on in {@code X-Console-Mode}; without a valid one it stays unauthenticated, for
- * {@link ConsoleHeaderChecks} to refuse with a 400 naming the header. With one, the caller acts in that mode with
- * the scopes {@link ConsoleScopes} gives the user's role; on the developer, admin and session endpoints, which read
- * no mode's data and need no header, it acts as the user's session. An ended or
- * expired session leaves the request unauthenticated with the reason, as {@link BearerAuthenticationFilter} does.
- * Requests with a bearer credential never get here.
+ * Authenticates console requests by their session cookie (ADR-0020), which a bearer credential overrides. A console
+ * request to a resource endpoint must name its data's mode in {@code X-Console-Mode}; without a valid one it stays
+ * unauthenticated, for {@link ConsoleHeaderChecks} to refuse (400). With one, the caller acts in that mode with the
+ * scopes {@link ConsoleScopes} gives the user's role; on other endpoints, which read no mode's data, as the user's
+ * session. An ended or expired session leaves the request unauthenticated with the reason, as
+ * {@link BearerAuthenticationFilter} does.
  */
 final class ConsoleAuthenticationFilter extends OncePerRequestFilter {
 

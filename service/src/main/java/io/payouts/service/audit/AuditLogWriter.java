@@ -29,14 +29,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes the audit log (ADR-0025, ADR-0027) from a tracking processor with one segment, so events are chained one at
- * a time in the order the processor meets them, gaps filled late included. A processor batch is chained at once
- * (ADR-0024): one query for the stored rows, one for those already chained, one for each chain's last link, and one
- * JDBC batch of links, committed with the processor's token; a redelivered event finds its row and adds nothing.
- * Never replayed: the chain is the record of what was stored, and a rebuild could only copy it. It has no
- * dead-letter queue: a chain must not skip an event, so an event it cannot chain stops it (visible in the processor
- * list) until the cause is fixed. With the events in Axon Server it stores each chained event's bytes as delivered
- * ({@link StoredEventTable}), since PostgreSQL's event table is empty there.
+ * Writes the audit log (ADR-0025, ADR-0027) from a one-segment tracking processor, so events chain in the order the
+ * processor meets them, late-filled gaps included. Each processor batch is chained at once and committed with its token
+ * (ADR-0024); a redelivered event adds nothing. Never replayed: the chain records what was stored, which a rebuild
+ * could only copy. No dead-letter queue: a chain must not skip an event, so a failure stops the processor. On Axon
+ * Server it keeps chained events' bytes as delivered ({@link StoredEventTable}): PostgreSQL's event table is empty
+ * there.
  */
 @Component
 @ProcessingGroup(ProcessingGroups.AUDIT_LOG)

@@ -29,14 +29,12 @@ import java.util.concurrent.Executor;
 import static io.payouts.platform.tables.ErasesPersonalData.ERASED;
 
 /**
- * The account a rail pays a driver to, read from the driver's own stored events, the only place it is kept in full:
- * the event serializer opens the holder's name and number with the driver's personal-data key (ADR-0026), so nothing
- * here sees a key, and once the key is destroyed they read as erased and there is no account to pay to.
+ * The account a rail pays a driver to, read from the driver's stored events, the only place it is kept in full. The
+ * event serializer opens its holder's name and number with the driver's personal-data key (ADR-0026), so nothing here
+ * sees a key; once the key is destroyed they read as erased: no account.
  *
- * <p>What a read found is kept in memory for a while, never stored, and answered again while the driver's stream
- * has no newer event and their data is not erased: checking that is one short query, where a read decrypts the
- * whole stream, so a rail that reads a file's accounts ahead (as payments are handed over) finds them at the
- * cut-off without reading them again.
+ * <p>A read is kept in memory, never stored, and reused while the driver's stream has no newer event and their data
+ * is not erased: that check is one short query, where a read decrypts the stream.
  */
 @Component
 class StoredPayeeAccounts implements PayeeAccounts {

@@ -14,10 +14,9 @@ import java.util.function.Supplier;
 /**
  * The event serializer with crypto-shredding (ADR-0026): a driver's name, e-mail and phone, and their bank account's
  * holder name and number ({@link BankAccountFields}), leave for the event store encrypted under the driver's key, and
- * come back decrypted, or as {@value #ERASED} once the key is destroyed. An event stored before this (plain text)
- * comes back as stored until its driver is erased, then as {@value #ERASED} too. Everything that reads events through Axon (aggregates, projections and their rebuilds, the audit log, the
- * dead-letter queue) goes through here, so none of them can show erased data. The stored bytes never change: the
- * hash chain (ADR-0025) still verifies.
+ * come back decrypted, or as {@value #ERASED} once the key is destroyed. An older plain-text event comes back as
+ * stored until its driver is erased. Everything that reads events through Axon goes through here, so none of it can
+ * show erased data. The stored bytes never change: the hash chain (ADR-0025) still verifies.
  */
 class PersonalDataProtection implements Serializer {
 

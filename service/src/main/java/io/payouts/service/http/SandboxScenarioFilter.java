@@ -17,12 +17,12 @@ import java.time.Duration;
 import java.util.Map;
 
 /**
- * Applies {@code X-Sandbox-Scenario} to every request made with a sandbox key (ADR-0015). It runs in the security
- * chain after authentication and the rate limit, so it knows the key's mode and a forced 429 carries the real
- * X-RateLimit headers. An unknown value is a 400 naming the header; rate_limited answers 429 here; slow_response
- * waits, then lets the request through; every other scenario is left on the request for the endpoints (and, through
- * the command metadata, for the events) to act on. Requests with a production key never see the header. The console
- * working on sandbox data counts as a sandbox key (ADR-0020).
+ * Applies {@code X-Sandbox-Scenario} to every request made with a sandbox key (ADR-0015). It runs after
+ * authentication and the rate limit, so it knows the key's mode and a forced 429 carries the real X-RateLimit headers.
+ * An unknown value is a 400 naming the header; rate_limited answers 429 here; slow_response waits, then lets the
+ * request through; every other scenario is left on the request for the endpoints and, through the command metadata,
+ * the events. Production keys ignore the header. The console working on sandbox data counts as a sandbox key
+ * (ADR-0020).
  */
 public class SandboxScenarioFilter extends OncePerRequestFilter {
 

@@ -17,14 +17,11 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * Reads JSON whose every string, and every field name, PostgreSQL can store: no U+0000 and no unpaired surrogate.
- * Such text would pass the edge, become an event, and then fail every insert of the projections that read it, a
- * poison event for the whole service. The rule sits in the parser, so it holds for every string of every
- * body, whatever it is read into (a record, a list, a map, a tree), and names the field where it met the text.
- * A field given twice in one object is refused as well: which of its values would count is anyone's guess, and a
- * second value of another type would otherwise reach the binding half-read. A string the parser cannot read (bytes
- * that are not UTF-8, a raw control character) is named by its field too, where Jackson would only say where in the
- * body it stopped.
+ * Reads JSON whose every string and field name PostgreSQL can store: no U+0000 and no unpaired surrogate. Such text
+ * would become a poison event, failing every projection that reads it. Checked in the parser, the rule holds for every
+ * body whatever it is read into. A field given twice in one object is refused: which value counts is anyone's guess,
+ * and a second of another type would reach the binding half-read. Refusals, and strings the parser cannot read, name
+ * the field, where Jackson names only a position.
  */
 public final class StorableTextJsonFactory extends JsonFactory {
 

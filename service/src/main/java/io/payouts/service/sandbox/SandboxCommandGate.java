@@ -21,11 +21,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Lets a sandbox command run only while no reset is under way (ADR-0015): the command takes the sandbox lock shared
- * in its own transaction, so a reset waits for it to commit, and a command arriving during a reset is refused
- * (503) instead of writing into the world being cleared. A command sent by an event handler of the sandbox (for
- * example the automatic top-up settlement) during a reset is dropped instead: its event is about to be deleted, and
- * a failure there would stop the very processor the reset waits for. Where a reset keeps the events (Axon Server), a
- * command naming a discarded driver, payout or batch is refused as not found; the reset's own command always passes.
+ * in its own transaction, so a reset waits for it to commit, and a command arriving during a reset is refused (503)
+ * rather than writing into the world being cleared. One sent by a sandbox event handler during a reset is dropped
+ * instead: its event is about to be deleted, and a failure would stop the very processor the reset waits for. The
+ * reset's own command always passes.
  */
 class SandboxCommandGate implements MessageHandlerInterceptor<CommandMessage<?>> {
 

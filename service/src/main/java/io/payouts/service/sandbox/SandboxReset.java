@@ -29,15 +29,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Clears the sandbox world (ADR-0015), in one transaction that holds the sandbox lock exclusively: no sandbox command
- * runs meanwhile, and every event processor has first caught up with the event store, so none still holds a sandbox
- * event it could write back after the delete. Sandbox events are a simulation, not money, so in PostgreSQL they are
- * deleted. Axon Server cannot delete events: there the sandbox's drivers, payouts and batches are discarded (reads and
- * commands treat them as never written), their personal-data keys destroyed, and the wallet records a
- * {@link SandboxResetEvent} that empties it and tells every read model, live or rebuilding, to forget the sandbox.
- * Production rows and events are never touched: every statement names the sandbox. Each module forgets its own tables
- * ({@link ForgetsSandbox}): every module first names the sandbox aggregates and API keys its tables know,
- * then each forgets its sandbox rows with all of them in hand; a feature that keeps sandbox data implements it.
+ * Clears the sandbox world (ADR-0015) in one transaction holding the sandbox lock exclusively, once every event
+ * processor has caught up: no sandbox command runs meanwhile, and no processor can write a sandbox event back after
+ * the delete. Sandbox events are a simulation, not money, so PostgreSQL deletes them. Axon Server cannot: there the
+ * sandbox's aggregates are discarded, their personal-data keys destroyed, and a {@link SandboxResetEvent} empties the
+ * wallet and tells every read model to forget the sandbox. Each module forgets its own sandbox rows
+ * ({@link ForgetsSandbox}); production is never touched.
  */
 class SandboxReset {
 

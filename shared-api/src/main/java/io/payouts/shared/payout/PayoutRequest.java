@@ -12,13 +12,12 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A new payout to admit: the fee is already computed from the fee schedule (deducted from the amount), and
- * {@code requestId}/{@code caller}/{@code sandboxScenario} are kept for its audit metadata, since admissions are
- * batched: the scenario {@code payout_failed} ({@link io.payouts.shared.MetadataKeys#PAYOUT_FAILED_SCENARIO}) travels
- * in its events' metadata to the simulated rail. {@code requestedBy} is who the caller says asked for the payout
- * ({@link Requester}), null when it names no one; unlike the caller, it is part of the payout's record.
- * {@code requesterId} is the user behind the request (a key's creator, the signed-in user), whom an approval may not
- * come from (ADR-0046); null for the service's own payouts.
+ * A new payout to admit; the fee is already computed from the fee schedule and deducted from the amount. Admissions
+ * are batched, so {@code requestId}, {@code caller} and {@code sandboxScenario} are kept for its events' metadata,
+ * where {@code payout_failed} ({@link io.payouts.shared.MetadataKeys#PAYOUT_FAILED_SCENARIO}) reaches the simulated
+ * rail. {@code requestedBy} is who the caller says asked ({@link Requester}), null when none; unlike the caller, it is
+ * part of the payout's record. {@code requesterId} is the user behind the request, whom an approval may not come from
+ * (ADR-0046); null for the service's own payouts.
  */
 public record PayoutRequest(PayoutId payoutId, Mode mode, DriverId driverId, long amount, long fee, Rail rail,
                             String description, String loadId, String requestedBy, String sandboxScenario,

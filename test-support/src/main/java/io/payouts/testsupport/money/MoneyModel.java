@@ -19,21 +19,8 @@ import java.util.Set;
 /**
  * The money of the service as plain Java, the reference the model-based tests hold the service to after every step
  * (reliability/README.md, "Model-based tests of the money"). It knows only the rules as the spec, decisions and
- * ADRs state them, none of the service's code:
- *
- * <ul>
- * <li>a wallet per mode: a top-up is pending until it settles (once, for its own amount), then available;</li>
- * <li>a payout reserves its whole amount (the fee is deducted from it) when it is admitted; retries first, then
- * new payouts, each while what is left covers it; only active, KYC-verified drivers of the mode are paid;</li>
- * <li>validated -> queued -> processing -> completed | failed; an instant payout starts processing; cancel from
- * pending, validated or queued unless a rail sent it out; a failed payout is retried (queued again, funds reserved
- * anew); a completed one the bank returns ends failed and its amount is credited back;</li>
- * <li>a batch's payouts are pending with nothing reserved until its release, which fails the payouts of drivers who
- * cannot be paid and reserves all the others' funds or none; the batch hears of its payouts' outcomes later
- * (completed, failed, canceled, queued again), in order, and is over when every released payout ended: completed if
- * one completed, failed if none did;</li>
- * <li>every move of a payout is one event of its stream, so a rail step planned at an older version is stale.</li>
- * </ul>
+ * ADRs state them, none of the service's code. A payout reserves its whole amount when it is admitted; its fee is
+ * deducted from that amount.
  *
  * Money is conserved per mode: settled top-ups = available + in transit (validated, queued, processing) + paid out
  * (net of completed payouts) + fees (of completed payouts).

@@ -21,16 +21,13 @@ import static io.payouts.webhook.delivery.Deliveries.instant;
 import static io.payouts.webhook.delivery.Deliveries.timestamp;
 
 /**
- * Leases due deliveries to one dispatcher, each for one attempt, whatever the number of dispatchers (ADR-0030).
- * Which subscriptions a dispatcher sends for is {@link SenderLeases}'; this leases their deliveries, each in one
- * statement that locks and leases a delivery with its condition (pending, not under lease) on the locking level,
- * where PostgreSQL checks it again on the row it locks: a row another dispatcher leased and committed meanwhile is
- * passed over, never leased twice.
+ * Leases due deliveries of the subscriptions a dispatcher sends for ({@link SenderLeases}) to it alone, each for one
+ * attempt (ADR-0030). The lease condition (pending, not under lease) sits on the locking level, where PostgreSQL
+ * rechecks it on the locked row: a delivery leased meanwhile is passed over, never leased twice.
  * <p>
- * Delivered rows leave dead entries at the head of the due index until vacuum, so a claim starts where this
- * dispatcher's last claim of the subscription ended (its cursor) and takes only deliveries never leased. A sweep
- * starts from the head instead and also takes over leases that ran out (a crashed or stalled dispatcher's); the
- * dispatcher sweeps when idle and every few seconds while busy.
+ * Delivered rows leave dead index entries at the head until vacuum, so a claim starts at the subscription's cursor,
+ * taking only never-leased deliveries. A sweep starts from the head and takes over expired leases (a crashed or
+ * stalled dispatcher's).
  */
 class DeliveryClaims {
 

@@ -27,14 +27,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Sends due deliveries as fast as their receivers answer (ADR-0030). One thread claims: for the subscriptions this
- * dispatcher holds the sender lease of ({@link SenderLeases}), whenever a subscription has room under its
- * concurrency it leases what is due ({@link DeliveryClaims}) and starts each attempt without waiting for it
- * ({@link WebhookSender}). Another records: it takes every outcome that has arrived, records them in one transaction
- * ({@link DeliveryRecorder}) and wakes the claimer, so a finished attempt is followed by the next due delivery at
- * once. The poll interval only bounds how long an idle dispatcher takes to notice work that came due by the clock
- * or on another instance; every few seconds, and when idle, it renews its leases, takes free subscriptions and
- * sweeps.
+ * Sends due deliveries as fast as their receivers answer (ADR-0030). One thread claims: for its leased subscriptions
+ * ({@link SenderLeases}), it leases due deliveries within their concurrency ({@link DeliveryClaims}) and starts each
+ * attempt without waiting ({@link WebhookSender}). Another records outcomes in one transaction
+ * ({@link DeliveryRecorder}) and wakes the claimer, so a finished attempt's slot is refilled at once. The poll interval
+ * only bounds how soon an idle dispatcher notices work due by the clock or from another instance. Every few seconds,
+ * and when idle, it renews and takes leases and sweeps.
  */
 public class WebhookDispatcher implements SmartLifecycle {
 

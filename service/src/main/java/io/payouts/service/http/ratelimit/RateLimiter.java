@@ -23,13 +23,12 @@ import javax.sql.DataSource;
 
 /**
  * Takes one token per request from the caller's bucket in PostgreSQL, so every instance of the service counts
- * against the same buckets (ADR-0008). Bucket4j does the token arithmetic; the bucket's row is locked with
- * {@code select ... for update} for the few statements of one decision.
+ * against the same buckets (ADR-0008).
  *
- * <p>A caller with a high limit would otherwise cost a database transaction per request. Each bucket's proxy is
- * kept, with Bucket4j's delaying optimization: an instance spends up to a tenth of a second's refill locally and
- * then settles it with the row in one transaction, at least every {@link #MAX_UNSYNCHRONIZED_TIME}. Below 600 a
- * minute (the default is 100) that is no token, and every request goes to the row (ADR-0018).
+ * <p>So that a high limit does not cost a transaction per request, each bucket's proxy is kept with Bucket4j's
+ * delaying optimization: an instance spends up to a tenth of a second's refill locally, then settles it with the row,
+ * at least every {@link #MAX_UNSYNCHRONIZED_TIME}. Below 600 a minute (the default is 100) that is no token, and every
+ * request goes to the row (ADR-0018).
  */
 public class RateLimiter {
 

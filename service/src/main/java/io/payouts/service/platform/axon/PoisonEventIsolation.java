@@ -18,14 +18,11 @@ import java.util.Map;
 import javax.annotation.Nonnull;
 
 /**
- * Handles an event in a transaction of its own when it belongs to a batch that failed ({@link FailedBatches}) or is
- * a parked event being retried: a handler's failure then rolls back only that event's writes, the processor's own
- * transaction stays usable, and Axon's dead-letter queue can park the event and go on with the others (ADR-0016).
- * A transaction of its own rather than a savepoint: JPA marks a transaction rollback-only on any failure of its
- * own, which no savepoint undoes. The event's writes then commit before the processor's token; a crash in between
- * replays the event, which the projections' per-row versions make harmless. A {@link BatchedEventHandler} applies an
- * isolated event at once, inside that transaction, instead of with the rest of the batch. The failed batch's events come first
- * in the batch that retries it, so no isolated event waits on a row the processor's transaction holds.
+ * Handles an event in its own transaction when it belongs to a failed batch ({@link FailedBatches}) or is a retried
+ * parked event: a handler's failure rolls back only that event's writes, and the dead-letter queue can park it
+ * (ADR-0016). Not a savepoint: JPA marks the transaction rollback-only on any failure. The event's writes commit before
+ * the processor's token; a crash in between replays it, which per-row versions make harmless. The failed batch's
+ * events come first in its retry, so no isolated event waits on a row the processor's transaction holds.
  */
 class PoisonEventIsolation implements HandlerEnhancerDefinition {
 

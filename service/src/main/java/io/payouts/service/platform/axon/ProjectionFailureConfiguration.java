@@ -15,14 +15,12 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * What a processor does with an event it cannot apply (ADR-0016). It never skips it: Axon's default only logs the
- * failure and moves the token on, losing the event from the read model for good. A handler's failure goes to the
- * processor's dead-letter queue, which parks the event (and later events of the same aggregate behind it) and goes on
- * with all the others. A batch that fails as a whole (PostgreSQL aborted its transaction) is rolled back, remembered,
- * and retried with each of its events isolated in a transaction of its own ({@link PoisonEventIsolation}), so the one
- * that fails is parked and no other. The cause recorded with a parked event is cleaned of text PostgreSQL cannot
- * store: a database error often quotes the very value that made it fail. A processor without a dead-letter queue (the
- * batch saga) retries the batch with back-off, as before.
+ * What a processor does with an event it cannot apply (ADR-0016). It never skips it, as Axon's default would, losing
+ * it for good. A handler's failure parks the event and its aggregate's later events in the dead-letter queue; the
+ * others go on. A batch whose transaction PostgreSQL aborts is retried with each event isolated
+ * ({@link PoisonEventIsolation}), so only the failing one is parked. A parked event's cause is cleaned of text
+ * PostgreSQL cannot store: database errors often quote the offending value. Processors without a dead-letter queue
+ * retry with back-off.
  */
 @Configuration(proxyBeanMethods = false)
 class ProjectionFailureConfiguration {
