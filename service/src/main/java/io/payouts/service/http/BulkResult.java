@@ -1,8 +1,14 @@
 package io.payouts.service.http;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.payouts.shared.DomainException;
+import io.payouts.shared.ErrorCode;
+import io.payouts.shared.InvalidFieldsException;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /** The bulk result shape: counts and one result per submitted item, in order; a bulk request may partly succeed. */
 public record BulkResult(int succeeded, int failed, int total, List<Item> results) {
@@ -25,6 +31,27 @@ public record BulkResult(int succeeded, int failed, int total, List<Item> result
 
         public static Item error(Object submitted, String error, String code) {
             return new Item(submitted, "error", error, code);
+        }
+
+        /** An item the request left empty. */
+        public static Item missing() {
+            return error(null, "item: is required", ErrorCode.VALIDATION_ERROR.name());
+        }
+
+        /**
+         * An item refused for the reason given. An item has no details of its own, so a refusal of fields names
+         * each field with its problem in the error text.
+         */
+        public static Item refused(Object submitted, DomainException refusal) {
+            String error = refusal instanceof InvalidFieldsException ? describe(refusal.details())
+                    : refusal.getMessage();
+            return error(submitted, error, refusal.code().name());
+        }
+
+        private static String describe(Map<String, String> fieldProblems) {
+            return new TreeMap<>(fieldProblems).entrySet().stream()
+                    .map(problem -> problem.getKey() + ": " + problem.getValue())
+                    .collect(Collectors.joining("; "));
         }
 
         boolean isSuccess() {

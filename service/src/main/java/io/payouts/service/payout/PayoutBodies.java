@@ -19,6 +19,7 @@ final class PayoutBodies {
      * POST /payouts, and one item of POST /payouts/bulk. {@code urgency} is standard (default) or instant;
      * {@code requestedBy} names who asked, as on an instant payout.
      */
+    @PayableAmount
     record NewPayout(@NotBlank(message = "is required") String driverId,
                      @NotNull(message = "is required") Long amount,
                      String urgency,
@@ -32,6 +33,7 @@ final class PayoutBodies {
      * POST /payouts/instant; {@code requestedBy} names who asked (for example the driver, in an app), is kept with the
      * payout and shown wherever it is.
      */
+    @PayableAmount
     record InstantPayout(@NotBlank(message = "is required") String driverId,
                          @NotNull(message = "is required") Long amount,
                          @Size(max = Requester.MAX_LENGTH, message = "must be at most {max} characters") @PlainRequester

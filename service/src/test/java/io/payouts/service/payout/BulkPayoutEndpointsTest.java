@@ -173,6 +173,26 @@ class BulkPayoutEndpointsTest extends PayoutEndpoints {
         WalletInvariant.assertHoldsOnceSettled(api());
     }
 
+    /** One item's rules are the single request's: its error text names each field with the same problem. */
+    @Test
+    void aBulkItemNamesEachFieldItBreaksWithTheProblemASingleRequestNames() {
+        String driverId = payableDriver();
+        String invalid = "{\"driverId\":\"%s\",\"amount\":0,\"description\":\"%s\"}"
+                .formatted(driverId, "x".repeat(501));
+
+        Api.Response single = api().post("/api/v1/payouts", invalid);
+        Api.Response bulk = api().post("/api/v1/payouts/bulk", "{\"payouts\":[" + invalid + "]}");
+
+        assertThat(single.status()).as("%s", single).isEqualTo(400);
+        JsonNode details = single.error().path("details");
+        assertThat(details.has("amount")).as("%s", single).isTrue();
+        assertThat(details.has("description")).as("%s", single).isTrue();
+        JsonNode item = bulk.data().path("results").path(0);
+        assertThat(item.path("code").asText()).isEqualTo("VALIDATION_ERROR");
+        assertThat(item.path("error").asText()).isEqualTo("amount: " + details.path("amount").asText()
+                + "; description: " + details.path("description").asText());
+    }
+
     /** Found by the fuzzer (reliability/): a null item was a 500 for the whole bulk. */
     @Test
     void aNullItemIsReportedAsAnItemAndTheOthersGoOn() {
