@@ -8,7 +8,6 @@ import io.payouts.service.apikey.KeyResponses.PendingKey;
 import io.payouts.service.apikey.KeyResponses.PendingKeysResponse;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiResponse;
-import io.payouts.service.http.Gateways;
 import io.payouts.service.http.Pagination;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.Mode;
@@ -18,7 +17,6 @@ import io.payouts.shared.apikey.ApiKeyPage;
 import io.payouts.shared.apikey.ApiKeySummary;
 import io.payouts.shared.apikey.ApprovalStatus;
 import io.payouts.shared.apikey.FindApiKeysQuery;
-import io.payouts.shared.apikey.FindPendingApiKeysQuery;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -36,11 +34,9 @@ class AdminKeyController {
     private static final Pagination ADMIN_KEYS = new Pagination(20, 100);
 
     private final KeyOperations keys;
-    private final Gateways gateways;
 
-    AdminKeyController(KeyOperations keys, Gateways gateways) {
+    AdminKeyController(KeyOperations keys) {
         this.keys = keys;
-        this.gateways = gateways;
     }
 
     @GetMapping("/api/v1/admin/api-keys")
@@ -53,7 +49,7 @@ class AdminKeyController {
                 mode == null ? null : ApiEnums.parse(Mode.class, "mode", mode),
                 status == null ? null : ApiEnums.parse(ApprovalStatus.class, "status", status),
                 ADMIN_KEYS.request(page, pageSize));
-        ApiKeyPage found = gateways.query(query, ApiKeyPage.class);
+        ApiKeyPage found = keys.list(query);
         return ApiResponse.ok(context, new AdminKeyList(found.page().items().stream()
                 .map(key -> AdminKeyDetails.of(key, context.receivedAt())).toList(),
                 found.page().total(), found.page().page(), found.page().pageSize()));
@@ -61,7 +57,7 @@ class AdminKeyController {
 
     @GetMapping("/api/v1/admin/api-keys/pending")
     PendingKeysResponse pending(RequestContext context) {
-        ApiKeyList pending = gateways.query(new FindPendingApiKeysQuery(), ApiKeyList.class);
+        ApiKeyList pending = keys.pending();
         return new PendingKeysResponse(true, pending.keys().stream()
                 .map(key -> PendingKey.of(key, context.receivedAt())).toList());
     }

@@ -10,13 +10,11 @@ import io.payouts.service.apikey.KeyResponses.KeyRevokedResponse;
 import io.payouts.service.apikey.KeyResponses.KeySummary;
 import io.payouts.service.apikey.KeyResponses.ScopesResponse;
 import io.payouts.service.http.ApiResponse;
-import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.apikey.Actor;
 import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeyList;
 import io.payouts.shared.apikey.ApiKeySummary;
-import io.payouts.shared.apikey.FindApiKeysCreatedByQuery;
 import jakarta.validation.Valid;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -30,16 +28,14 @@ import org.springframework.web.bind.annotation.RestController;
 class DeveloperKeyController {
 
     private final KeyOperations keys;
-    private final Gateways gateways;
 
-    DeveloperKeyController(KeyOperations keys, Gateways gateways) {
+    DeveloperKeyController(KeyOperations keys) {
         this.keys = keys;
-        this.gateways = gateways;
     }
 
     @GetMapping("/api/v1/developer/keys")
     KeyListResponse list(RequestContext context) {
-        ApiKeyList own = gateways.query(new FindApiKeysCreatedByQuery(context.requireCaller().userId()), ApiKeyList.class);
+        ApiKeyList own = keys.createdBy(context.requireCaller().userId());
         return new KeyListResponse(true, own.keys().stream()
                 .map(key -> KeySummary.of(key, context.receivedAt())).toList(), ApiResponse.Meta.of(context));
     }

@@ -11,11 +11,16 @@ import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Actor;
 import io.payouts.shared.apikey.ApiKeyId;
+import io.payouts.shared.apikey.ApiKeyList;
+import io.payouts.shared.apikey.ApiKeyPage;
 import io.payouts.shared.apikey.ApiKeyNotFoundException;
 import io.payouts.shared.apikey.ApiKeySummary;
 import io.payouts.shared.apikey.ApproveApiKeyCommand;
 import io.payouts.shared.apikey.CreateApiKeyCommand;
 import io.payouts.shared.apikey.FindApiKeyQuery;
+import io.payouts.shared.apikey.FindApiKeysCreatedByQuery;
+import io.payouts.shared.apikey.FindApiKeysQuery;
+import io.payouts.shared.apikey.FindPendingApiKeysQuery;
 import io.payouts.shared.apikey.KeyExpiry;
 import io.payouts.shared.apikey.RegenerateApiKeyCommand;
 import io.payouts.shared.apikey.RejectApiKeyCommand;
@@ -58,6 +63,20 @@ class KeyOperations {
             throw new ApiKeyNotFoundException(keyId.value());
         }
         return key;
+    }
+
+    /** The keys a user created, whatever their role. */
+    ApiKeyList createdBy(String userId) {
+        return gateways.query(new FindApiKeysCreatedByQuery(userId), ApiKeyList.class);
+    }
+
+    ApiKeyPage list(FindApiKeysQuery query) {
+        return gateways.query(query, ApiKeyPage.class);
+    }
+
+    /** Production keys waiting for an owner's or admin's approval. */
+    ApiKeyList pending() {
+        return gateways.query(new FindPendingApiKeysQuery(), ApiKeyList.class);
     }
 
     ApiKeySummary revoke(ApiKeyId keyId, Actor actor, RequestContext context) {

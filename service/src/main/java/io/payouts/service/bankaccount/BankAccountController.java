@@ -1,15 +1,10 @@
 package io.payouts.service.bankaccount;
 
 import io.payouts.service.http.ApiResponse;
-import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.driver.BankAccountDetails;
-import io.payouts.shared.driver.DriverBankAccountView;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverNotFoundException;
-import io.payouts.shared.driver.FindDriverBankAccountQuery;
-import io.payouts.shared.driver.RemoveDriverBankAccountCommand;
-import io.payouts.shared.driver.SetDriverBankAccountCommand;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -29,10 +24,10 @@ import java.time.Instant;
 @RequestMapping("/api/v1/drivers/{id}/bank-account")
 class BankAccountController {
 
-    private final Gateways gateways;
+    private final DriverBankAccounts accounts;
 
-    BankAccountController(Gateways gateways) {
-        this.gateways = gateways;
+    BankAccountController(DriverBankAccounts accounts) {
+        this.accounts = accounts;
     }
 
     @PutMapping
@@ -40,25 +35,19 @@ class BankAccountController {
                                          RequestContext context) {
         DriverId driverId = driverId(id);
         BankAccountDetails account = body.toDetails("");
-        context.writes("driver", driverId.value());
-        gateways.sendForResult(new SetDriverBankAccountCommand(driverId, context.mode(), account,
-                context.receivedAt()), context);
+        accounts.set(driverId, account, context);
         return ApiResponse.ok(context, BankAccountResponse.of(driverId, account, context.receivedAt()));
     }
 
     @GetMapping
     ApiResponse<BankAccountResponse> get(@PathVariable String id, RequestContext context) {
-        DriverBankAccountView account = gateways.query(new FindDriverBankAccountQuery(context.mode(), driverId(id)),
-                DriverBankAccountView.class);
-        return ApiResponse.ok(context, BankAccountResponse.of(account));
+        return ApiResponse.ok(context, BankAccountResponse.of(accounts.find(driverId(id), context)));
     }
 
     @DeleteMapping
     ApiResponse<RemovedBankAccount> remove(@PathVariable String id, RequestContext context) {
         DriverId driverId = driverId(id);
-        context.writes("driver", driverId.value());
-        gateways.sendForResult(new RemoveDriverBankAccountCommand(driverId, context.mode(), context.receivedAt()),
-                context);
+        accounts.remove(driverId, context);
         return ApiResponse.ok(context, new RemovedBankAccount(driverId.value(), context.receivedAt()));
     }
 

@@ -3,12 +3,9 @@ package io.payouts.service.batch;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiPage;
 import io.payouts.service.http.ApiResponse;
-import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
-import io.payouts.shared.batch.BatchPage;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.FindBatchesQuery;
-import io.payouts.shared.batch.FindScheduledBatchStatsQuery;
 import io.payouts.shared.batch.ScheduledBatchStats;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -24,10 +21,10 @@ import java.util.Map;
 @RequestMapping("/api/v1/scheduled-payouts")
 class ScheduledPayoutController {
 
-    private final Gateways gateways;
+    private final Batches batches;
 
-    ScheduledPayoutController(Gateways gateways) {
-        this.gateways = gateways;
+    ScheduledPayoutController(Batches batches) {
+        this.batches = batches;
     }
 
     @GetMapping
@@ -36,15 +33,14 @@ class ScheduledPayoutController {
                                                        @RequestParam(required = false) String status,
                                                        RequestContext context) {
         BatchStatus statusFilter = status == null ? null : ApiEnums.parse(BatchStatus.class, "status", status);
-        BatchPage batches = gateways.query(new FindBatchesQuery(context.mode(), statusFilter, true,
-                BatchController.BATCHES.request(page, pageSize)), BatchPage.class);
-        return ApiResponse.ok(context, ApiPage.of(batches.page(), BatchResponse.Scheduled::of));
+        FindBatchesQuery query = new FindBatchesQuery(context.mode(), statusFilter, true,
+                BatchController.BATCHES.request(page, pageSize));
+        return ApiResponse.ok(context, ApiPage.of(batches.list(query).page(), BatchResponse.Scheduled::of));
     }
 
     @GetMapping("/stats")
     ApiResponse<Stats> stats(RequestContext context) {
-        ScheduledBatchStats stats = gateways.query(new FindScheduledBatchStatsQuery(context.mode()),
-                ScheduledBatchStats.class);
+        ScheduledBatchStats stats = batches.scheduledStats(context);
         Map<String, Long> byStatus = new LinkedHashMap<>();
         for (BatchStatus status : BatchStatus.values()) {
             byStatus.put(ApiEnums.name(status), stats.byStatus().getOrDefault(status, 0L));

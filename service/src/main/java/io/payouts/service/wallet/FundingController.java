@@ -4,28 +4,19 @@ import io.payouts.service.audit.AsOfReads;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiPage;
 import io.payouts.service.http.ApiResponse;
-import io.payouts.service.http.Gateways;
 import io.payouts.service.http.Pagination;
 import io.payouts.service.http.QueryDates;
 import io.payouts.service.http.RequestContext;
-import io.payouts.service.platform.IdGenerator;
-import io.payouts.shared.Mode;
 import io.payouts.shared.Money;
-import io.payouts.shared.wallet.FindFundingProjectionQuery;
 import io.payouts.shared.wallet.FindFundingTransactionsQuery;
 import io.payouts.shared.wallet.FindTopUpsQuery;
-import io.payouts.shared.wallet.FindWalletBalanceQuery;
 import io.payouts.shared.wallet.FundingProjection;
 import io.payouts.shared.wallet.FundingTransaction;
-import io.payouts.shared.wallet.FundingTransactionPage;
 import io.payouts.shared.wallet.RequestTopUpCommand;
 import io.payouts.shared.wallet.TopUp;
 import io.payouts.shared.wallet.TopUpMethod;
-import io.payouts.shared.wallet.TopUpPage;
-import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.TransactionType;
 import io.payouts.shared.wallet.WalletBalance;
-import io.payouts.shared.wallet.WalletId;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -36,7 +27,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.time.Instant;
-import java.time.ZoneOffset;
+import java.util.Optional;
 
 /**
  * The funding wallet: top-ups (pending until they settle: sandbox at once, production when an owner or admin
@@ -45,14 +36,10 @@ import java.time.ZoneOffset;
 @RestController
 class FundingController {
 
-    private final Gateways gateways;
-    private final IdGenerator ids;
-    private final AsOfReads asOfReads;
+    private final Funding funding;
 
-    FundingController(Gateways gateways, IdGenerator ids, AsOfReads asOfReads) {
-        this.asOfReads = asOfReads;
-        this.gateways = gateways;
-        this.ids = ids;
+    FundingController(Funding funding) {
+        this.funding = funding;
     }
 
     /**
@@ -61,25 +48,18 @@ class FundingController {
      */
     @PostMapping("/api/v1/funding/topup")
     ApiResponse<TopUpResult> topUp(@Valid @RequestBody TopUpBody body, RequestContext context) {
-        Mode mode = context.mode();
-        WalletId walletId = WalletId.of(mode);
-        TransactionId transactionId = ids.newTransactionId();
         TopUpMethod method = body.method() == null ? TopUpMethod.BANK_TRANSFER
                 : ApiEnums.parse(TopUpMethod.class, "method", body.method());
-        long amount = Money.requireAmount("amount", body.amount());
-        context.writes("top_up", transactionId.value());
-        Long available = gateways.sendForResult(new RequestTopUpCommand(walletId, mode, transactionId, amount,
-                body.description(), method, context.receivedAt()), context);
-        return ApiResponse.ok(context, new TopUpResult(transactionId.value(), amount, available,
-                TopUp.PENDING, context.receivedAt(), transactionId.wireReference()));
+        Funding.TopUpRequested topUp = funding.topUp(body.amount(), body.description(), method, context);
+        return ApiResponse.ok(context, new TopUpResult(topUp.transactionId().value(), topUp.amount(),
+                topUp.available(), TopUp.PENDING, context.receivedAt(), topUp.transactionId().wireReference()));
     }
 
     /** With {@code asOf}, the balance as it was answered at that instant, from the events (ADR-0027). */
     @GetMapping("/api/v1/balance")
     ApiResponse<BalanceResponse> balance(@RequestParam(required = false) String asOf, RequestContext context) {
-        WalletBalance balance = asOf != null
-                ? asOfReads.balance(context.mode(), AsOfReads.instant(asOf, context))
-                : gateways.query(new FindWalletBalanceQuery(context.mode()), WalletBalance.class);
+        WalletBalance balance = funding.balance(Optional.ofNullable(asOf).map(at -> AsOfReads.instant(at, context)),
+                context);
         return ApiResponse.ok(context, new BalanceResponse(balance.available(), balance.pending(), balance.inTransit(),
                 Money.CURRENCY));
     }
@@ -92,10 +72,9 @@ class FundingController {
                                                            @RequestParam(required = false) String date,
                                                            RequestContext context) {
         TransactionType typeFilter = type == null ? null : ApiEnums.parse(TransactionType.class, "type", type);
-        FundingTransactionPage transactions = gateways.query(new FindFundingTransactionsQuery(context.mode(),
-                typeFilter, QueryDates.parse("date", date), Pagination.STANDARD.request(page, pageSize)),
-                FundingTransactionPage.class);
-        return ApiResponse.ok(context, ApiPage.of(transactions.page(), TransactionResponse::of));
+        FindFundingTransactionsQuery query = new FindFundingTransactionsQuery(context.mode(), typeFilter,
+                QueryDates.parse("date", date), Pagination.STANDARD.request(page, pageSize));
+        return ApiResponse.ok(context, ApiPage.of(funding.transactions(query).page(), TransactionResponse::of));
     }
 
     /** Pending until the money arrives: production's when an owner or admin settles it, or the bank notifies it. */
@@ -105,15 +84,14 @@ class FundingController {
                                                @RequestParam(required = false) String status,
                                                RequestContext context) {
         String statusFilter = status == null ? null : ApiEnums.parse(TopUpStatus.class, "status", status).stored();
-        TopUpPage topUps = gateways.query(new FindTopUpsQuery(context.mode(), statusFilter,
-                Pagination.STANDARD.request(page, pageSize)), TopUpPage.class);
-        return ApiResponse.ok(context, ApiPage.of(topUps.page(), TopUpResponse::of));
+        FindTopUpsQuery query = new FindTopUpsQuery(context.mode(), statusFilter,
+                Pagination.STANDARD.request(page, pageSize));
+        return ApiResponse.ok(context, ApiPage.of(funding.topUps(query).page(), TopUpResponse::of));
     }
 
     @GetMapping("/api/v1/funding/projection")
     ApiResponse<FundingProjection> projection(@RequestParam(defaultValue = "14") int days, RequestContext context) {
-        return ApiResponse.ok(context, gateways.query(new FindFundingProjectionQuery(context.mode(), days,
-                context.receivedAt().atZone(ZoneOffset.UTC).toLocalDate()), FundingProjection.class));
+        return ApiResponse.ok(context, funding.projection(days, context));
     }
 
     record TopUpBody(@NotNull(message = "is required") Long amount,

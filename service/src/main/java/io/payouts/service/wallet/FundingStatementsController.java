@@ -2,11 +2,9 @@ package io.payouts.service.wallet;
 
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiResponse;
-import io.payouts.service.http.Gateways;
 import io.payouts.service.http.QueryDates;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.wallet.FindFundingStatementQuery;
-import io.payouts.shared.wallet.FundingStatement;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -20,10 +18,10 @@ import java.nio.charset.StandardCharsets;
 @RestController
 class FundingStatementsController {
 
-    private final Gateways gateways;
+    private final Funding funding;
 
-    FundingStatementsController(Gateways gateways) {
-        this.gateways = gateways;
+    FundingStatementsController(Funding funding) {
+        this.funding = funding;
     }
 
     /**
@@ -41,7 +39,7 @@ class FundingStatementsController {
                 : ApiEnums.parse(StatementFormat.class, "format", format);
         FindFundingStatementQuery query = new FindFundingStatementQuery(context.mode(),
                 QueryDates.parse("from", from), QueryDates.parse("to", to));
-        StatementResponse statement = StatementResponse.of(gateways.query(query, FundingStatement.class));
+        StatementResponse statement = StatementResponse.of(funding.statement(query));
         if (answer == StatementFormat.JSON) {
             return ApiResponse.ok(context, statement);
         }
