@@ -34,9 +34,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** The payout endpoints: each maps its request onto {@link Payouts} and the outcome onto its answer. */
@@ -151,8 +149,8 @@ class PayoutController {
             AdmissionOutcome outcome = outcomes.get(i);
             PayoutRequest request = admissible.get(i);
             results.set(positions.get(i), outcome.admitted()
-                    ? BulkResult.Item.success(bulkItem(request, outcome))
-                    : BulkResult.Item.error(Map.of("driverId", request.driverId().value(), "amount", request.amount()),
+                    ? BulkResult.Item.success(AdmittedItem.of(request, outcome))
+                    : BulkResult.Item.error(new RefusedItem(request.driverId().value(), request.amount()),
                     outcome.refusal().message(), outcome.refusal().code().name()));
         }
         return ApiResponse.ok(context, BulkResult.of(results));
@@ -165,9 +163,9 @@ class PayoutController {
             try {
                 PayoutId payoutId = payoutId(id);
                 payouts.cancel(payoutId, context);
-                results.add(BulkResult.Item.success(statusItem(payoutId, PayoutStatus.CANCELED)));
+                results.add(BulkResult.Item.success(StatusItem.of(payoutId, PayoutStatus.CANCELED)));
             } catch (DomainException refusal) {
-                results.add(BulkResult.Item.refused(Map.of("id", String.valueOf(id)), refusal));
+                results.add(BulkResult.Item.refused(new IdItem(String.valueOf(id)), refusal));
             }
         }
         return ApiResponse.ok(context, BulkResult.of(results));
@@ -181,7 +179,8 @@ class PayoutController {
         for (String id : body.payoutIds()) {
             Optional<PayoutId> payoutId = PayoutId.parse(id);
             if (payoutId.isEmpty()) {
-                results.add(BulkResult.Item.refused(Map.of("id", String.valueOf(id)), new PayoutNotFoundException(id)));
+                results.add(BulkResult.Item.refused(new IdItem(String.valueOf(id)),
+                        new PayoutNotFoundException(id)));
             } else {
                 retriable.add(payoutId.get());
                 positions.add(results.size());
@@ -192,8 +191,8 @@ class PayoutController {
         for (int i = 0; i < retriable.size(); i++) {
             AdmissionOutcome outcome = outcomes.get(i);
             results.set(positions.get(i), outcome.admitted()
-                    ? BulkResult.Item.success(statusItem(retriable.get(i), PayoutStatus.QUEUED))
-                    : BulkResult.Item.error(Map.of("id", retriable.get(i).value(), "status", "failed"),
+                    ? BulkResult.Item.success(StatusItem.of(retriable.get(i), PayoutStatus.QUEUED))
+                    : BulkResult.Item.error(StatusItem.of(retriable.get(i), PayoutStatus.FAILED),
                     outcome.refusal().message(), outcome.refusal().code().name()));
         }
         return ApiResponse.ok(context, BulkResult.of(results));
@@ -207,26 +206,36 @@ class PayoutController {
         return PayoutId.parse(raw).orElseThrow(() -> new PayoutNotFoundException(raw));
     }
 
-    private static Map<String, Object> bulkItem(PayoutRequest payout, AdmissionOutcome outcome) {
-        Map<String, Object> item = new LinkedHashMap<>();
-        item.put("id", payout.payoutId().value());
-        item.put("driverId", payout.driverId().value());
-        item.put("amount", payout.amount());
-        item.put("fee", payout.fee());
-        item.put("netAmount", payout.netAmount());
-        item.put("status", ApiEnums.name(PayoutResponse.initialStatus(payout.rail(), outcome)));
-        return item;
-    }
-
-    private static Map<String, Object> statusItem(PayoutId payoutId, PayoutStatus status) {
-        return Map.of("id", payoutId.value(), "status", ApiEnums.name(status));
-    }
-
     /** The answer to a cancel: the payout is canceled, its funds released. */
     record PayoutCanceled(String id, @Schema(allowableValues = "canceled") String status, @NotNull Instant canceledAt) {
     }
 
     /** The answer to a retry: the payout is queued again, its amount reserved again. */
     record PayoutRetried(String id, @Schema(allowableValues = "queued") String status, @NotNull Instant retriedAt) {
+    }
+
+    /** A bulk item admitted: the payout created, and its first status. */
+    record AdmittedItem(String id, String driverId, long amount, long fee, long netAmount, String status) {
+
+        static AdmittedItem of(PayoutRequest payout, AdmissionOutcome outcome) {
+            return new AdmittedItem(payout.payoutId().value(), payout.driverId().value(), payout.amount(), payout.fee(),
+                    payout.netAmount(), ApiEnums.name(PayoutResponse.initialStatus(payout.rail(), outcome)));
+        }
+    }
+
+    /** A bulk item the wallet refused: whom and how much it was for. */
+    record RefusedItem(String driverId, long amount) {
+    }
+
+    /** A bulk cancel's or retry's item: the payout and the status it has now. */
+    record StatusItem(String id, String status) {
+
+        static StatusItem of(PayoutId payoutId, PayoutStatus status) {
+            return new StatusItem(payoutId.value(), ApiEnums.name(status));
+        }
+    }
+
+    /** A bulk cancel's or retry's item refused before any payout was found: the id as sent ("null" for none). */
+    record IdItem(String id) {
     }
 }
