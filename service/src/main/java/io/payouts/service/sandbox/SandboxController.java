@@ -2,18 +2,10 @@ package io.payouts.service.sandbox;
 
 import io.payouts.service.driver.DriverResponse;
 import io.payouts.service.http.ApiResponse;
-import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.payout.PayoutResponse;
 import io.payouts.shared.ForbiddenException;
 import io.payouts.shared.Mode;
-import io.payouts.shared.PageRequest;
-import io.payouts.shared.driver.DriverPage;
-import io.payouts.shared.driver.FindDriversQuery;
-import io.payouts.shared.payout.FindPayoutsQuery;
-import io.payouts.shared.payout.PayoutPage;
-import io.payouts.shared.wallet.FindWalletBalanceQuery;
-import io.payouts.shared.wallet.WalletBalance;
 import io.swagger.v3.oas.annotations.media.Schema;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -31,17 +23,14 @@ import java.util.List;
 @RequestMapping("/api/v1/sandbox")
 class SandboxController {
 
-    /** The state lists the newest drivers and payouts, as many as one page of the list endpoints holds. */
-    static final PageRequest STATE_PAGE = new PageRequest(1, 100);
-
     private final SandboxSeed seed;
     private final SandboxReset reset;
-    private final Gateways gateways;
+    private final SandboxOverview overview;
 
-    SandboxController(SandboxSeed seed, SandboxReset reset, Gateways gateways) {
+    SandboxController(SandboxSeed seed, SandboxReset reset, SandboxOverview overview) {
         this.seed = seed;
         this.reset = reset;
-        this.gateways = gateways;
+        this.overview = overview;
     }
 
     @PostMapping("/seed")
@@ -56,14 +45,9 @@ class SandboxController {
     @GetMapping("/state")
     ApiResponse<State> state(RequestContext context) {
         requireSandbox(context);
-        DriverPage drivers = gateways.query(new FindDriversQuery(Mode.SANDBOX, null, STATE_PAGE), DriverPage.class);
-        PayoutPage payouts = gateways.query(new FindPayoutsQuery(Mode.SANDBOX, null, null, STATE_PAGE),
-                PayoutPage.class);
-        WalletBalance balance = gateways.query(new FindWalletBalanceQuery(Mode.SANDBOX), WalletBalance.class);
-        return ApiResponse.ok(context, new State(
-                drivers.page().items().stream().map(DriverResponse::of).toList(),
-                payouts.page().items().stream().map(PayoutResponse::of).toList(),
-                balance.available()));
+        SandboxOverview.Overview sandbox = overview.read();
+        return ApiResponse.ok(context, new State(sandbox.drivers().stream().map(DriverResponse::of).toList(),
+                sandbox.payouts().stream().map(PayoutResponse::of).toList(), sandbox.balance().available()));
     }
 
     /** 200 once cleared; 202 when a large sandbox is still being cleared as the reset's timeout comes. */

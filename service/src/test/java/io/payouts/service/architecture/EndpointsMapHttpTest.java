@@ -26,7 +26,8 @@ class EndpointsMapHttpTest {
             .that().areAnnotatedWith(RestController.class)
             .and().resideInAnyPackage("io.payouts.service.payout..", "io.payouts.service.driver..",
                     "io.payouts.service.batch..", "io.payouts.service.wallet..", "io.payouts.service.bankaccount..",
-                    "io.payouts.service.apikey..", "io.payouts.service.webhook..", "io.payouts.service.approval..")
+                    "io.payouts.service.apikey..", "io.payouts.service.webhook..", "io.payouts.service.approval..",
+                    "io.payouts.service.sandbox..")
             .should().dependOnClassesThat(assignableTo(Gateways.class).or(assignableTo(Commands.class))
                     .or(assignableTo(Queries.class)).or(assignableTo(EventStore.class)))
             .because("these endpoints only map HTTP onto their capability's application service (Payouts, Drivers, "
