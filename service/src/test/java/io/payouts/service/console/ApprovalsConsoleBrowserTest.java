@@ -276,9 +276,9 @@ class ApprovalsConsoleBrowserTest extends ConsoleBrowserCase {
     private WebElement listed(String id) {
         By next = By.xpath("//div[@id='approval-list']/following-sibling::div[@class='pager']/button[text()='Next']");
         browser.waitFor(next);
-        while (browser.find(next).isEnabled() && browser.find(By.id("approval-list")).findElements(
-                By.cssSelector("tr[data-approval-id='" + id + "']")).isEmpty()) {
-            String before = browser.find(By.cssSelector("#approval-list + .pager span")).getText();
+        while (browser.fresh(() -> browser.find(next).isEnabled() && browser.find(By.id("approval-list"))
+                .findElements(By.cssSelector("tr[data-approval-id='" + id + "']")).isEmpty())) {
+            String before = browser.fresh(() -> browser.find(By.cssSelector("#approval-list + .pager span")).getText());
             browser.click(next);
             browser.waitUntil(page -> !page.findElement(By.cssSelector("#approval-list + .pager span")).getText()
                     .equals(before));

@@ -26,6 +26,7 @@ import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
@@ -133,6 +134,19 @@ public final class ConsoleBrowser implements AutoCloseable {
                     element.click();
                     return true;
                 });
+    }
+
+    /** Reads again what a list's own refresh replaced between finding an element and reading it. */
+    public <T> T fresh(Supplier<T> read) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return read.get();
+            } catch (StaleElementReferenceException replaced) {
+                if (attempt == 20) {
+                    throw replaced;
+                }
+            }
+        }
     }
 
     public WebElement find(By locator) {

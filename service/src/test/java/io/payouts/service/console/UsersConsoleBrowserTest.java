@@ -58,8 +58,8 @@ class UsersConsoleBrowserTest extends ConsoleBrowserCase {
     private void showLastPage() {
         By next = By.xpath("//div[@id='user-list']/following-sibling::div[@class='pager']/button[text()='Next']");
         browser.waitFor(next);
-        while (browser.find(next).isEnabled()) {
-            String before = browser.find(By.cssSelector("#user-list + .pager span")).getText();
+        while (browser.fresh(() -> browser.find(next).isEnabled())) {
+            String before = browser.fresh(() -> browser.find(By.cssSelector("#user-list + .pager span")).getText());
             browser.click(next);
             browser.waitUntil(page -> !page.findElement(By.cssSelector("#user-list + .pager span")).getText()
                     .equals(before));
