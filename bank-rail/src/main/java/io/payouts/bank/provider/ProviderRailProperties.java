@@ -16,8 +16,8 @@ import java.util.Locale;
  * @param signingSecret     signs the requests like the service's webhooks
  * @param timeout           a request's limit, connecting included; a slower one is retried under the same
  *                          Idempotency-Key
- * @param retryInitialDelay the wait after an attempt's first failed request (5xx, timeout, no connection), then
- *                          doubling
+ * @param retryInitialDelay the wait after an attempt's first request that may be sent again ({@code ProviderAnswer}),
+ *                          then doubling
  * @param retryMaxDelay     the longest wait between an attempt's requests
  * @param pollInterval      how often waiting attempts are prepared and sent
  */

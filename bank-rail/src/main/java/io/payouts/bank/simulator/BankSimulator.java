@@ -40,7 +40,7 @@ import java.util.stream.Stream;
  * </ol>
  *
  * <p>Answers appear whole in {@code inbound}, named to sort in the order written. A file is answered once, by name,
- * also across restarts on the same directory.
+ * across restarts too; a return waiting for its round is held in memory only.
  */
 public final class BankSimulator implements AutoCloseable {
 
