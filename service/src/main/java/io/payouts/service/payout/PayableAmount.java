@@ -1,8 +1,6 @@
 package io.payouts.service.payout;
 
 import io.payouts.shared.DomainException;
-import io.payouts.shared.Money;
-import io.payouts.shared.payout.FeeSchedule;
 import io.payouts.shared.payout.PayoutRequest;
 import io.payouts.shared.payout.Rail;
 import jakarta.validation.Constraint;
@@ -32,28 +30,24 @@ import java.util.Optional;
 
     Class<? extends Payload>[] payload() default {};
 
-    /** Made by Spring's validator factory, which passes the fee schedule. */
+    /** Made by Spring's validator factory, which passes the payout requests' rules. */
     class Validator implements ConstraintValidator<PayableAmount, Object> {
 
-        private final FeeSchedule fees;
+        private final PayoutRequests requests;
 
-        Validator(FeeSchedule fees) {
-            this.fees = fees;
+        Validator(PayoutRequests requests) {
+            this.requests = requests;
         }
 
         @Override
         public boolean isValid(Object body, ConstraintValidatorContext context) {
-            Optional<String> problem = amount(body).flatMap(amount -> rail(body).flatMap(rail -> problem(amount, rail)));
+            Optional<String> problem = amount(body).flatMap(amount -> rail(body).map(rail ->
+                    requests.fieldProblems(amount, rail, null, null).get("amount")));
             problem.ifPresent(text -> {
                 context.disableDefaultConstraintViolation();
                 context.buildConstraintViolationWithTemplate(text).addPropertyNode("amount").addConstraintViolation();
             });
             return problem.isEmpty();
-        }
-
-        private Optional<String> problem(long amount, Rail rail) {
-            long fee = Money.amountProblem(amount).isPresent() ? 0 : fees.feeFor(rail, amount);
-            return Optional.ofNullable(PayoutRequest.problems(amount, fee, null, null, null).get("amount"));
         }
 
         private static Optional<Long> amount(Object body) {

@@ -3,8 +3,6 @@ package io.payouts.service.payout;
 import io.payouts.service.approval.ApprovalBodies;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.RequestContext;
-import io.payouts.shared.payout.PayoutId;
-import io.payouts.shared.payout.PayoutNotFoundException;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -27,16 +25,13 @@ class PayoutApprovalController {
 
     @PostMapping("/approve")
     ApiResponse<PayoutResponse> approve(@PathVariable String id, RequestContext context) {
-        return ApiResponse.ok(context, PayoutResponse.of(payouts.approve(payoutId(id), context)));
+        return ApiResponse.ok(context, PayoutResponse.of(payouts.approve(PayoutController.payoutId(id), context)));
     }
 
     @PostMapping("/reject")
     ApiResponse<PayoutResponse> reject(@PathVariable String id, @RequestBody ApprovalBodies.Rejection body,
                                        RequestContext context) {
-        return ApiResponse.ok(context, PayoutResponse.of(payouts.reject(payoutId(id), body.reason(), context)));
-    }
-
-    private static PayoutId payoutId(String raw) {
-        return PayoutId.parse(raw).orElseThrow(() -> new PayoutNotFoundException(raw));
+        return ApiResponse.ok(context, PayoutResponse.of(payouts.reject(PayoutController.payoutId(id), body.reason(),
+                context)));
     }
 }

@@ -202,7 +202,7 @@ class PayoutController {
         return PayoutResponse.admitted(request, outcome, request.rail() == Rail.INSTANT ? instantEstimate : null);
     }
 
-    private static PayoutId payoutId(String raw) {
+    static PayoutId payoutId(String raw) {
         return PayoutId.parse(raw).orElseThrow(() -> new PayoutNotFoundException(raw));
     }
 

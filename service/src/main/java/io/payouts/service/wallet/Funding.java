@@ -34,7 +34,6 @@ import org.springframework.stereotype.Service;
 
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.Optional;
 
 /**
  * What can be done with a mode's wallet, whoever asks: the endpoints only map HTTP onto it. A top-up or settlement
@@ -81,10 +80,13 @@ class Funding {
         }
     }
 
-    /** Now, or as it was answered at an instant, from the events (ADR-0027). */
-    WalletBalance balance(Optional<Instant> asOf, RequestContext context) {
-        return asOf.isPresent() ? asOfReads.balance(context.mode(), asOf.get())
-                : gateways.query(new FindWalletBalanceQuery(context.mode()), WalletBalance.class);
+    WalletBalance balance(RequestContext context) {
+        return gateways.query(new FindWalletBalanceQuery(context.mode()), WalletBalance.class);
+    }
+
+    /** As it was answered at that instant, from the events (ADR-0027). */
+    WalletBalance balanceAsOf(Instant instant, RequestContext context) {
+        return asOfReads.balance(context.mode(), instant);
     }
 
     FundingTransactionPage transactions(FindFundingTransactionsQuery query) {

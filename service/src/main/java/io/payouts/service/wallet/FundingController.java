@@ -27,7 +27,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.time.Instant;
-import java.util.Optional;
 
 /**
  * The funding wallet: top-ups (pending until they settle: sandbox at once, production when an owner or admin
@@ -58,8 +57,8 @@ class FundingController {
     /** With {@code asOf}, the balance as it was answered at that instant, from the events (ADR-0027). */
     @GetMapping("/api/v1/balance")
     ApiResponse<BalanceResponse> balance(@RequestParam(required = false) String asOf, RequestContext context) {
-        WalletBalance balance = funding.balance(Optional.ofNullable(asOf).map(at -> AsOfReads.instant(at, context)),
-                context);
+        WalletBalance balance = asOf == null ? funding.balance(context)
+                : funding.balanceAsOf(AsOfReads.instant(asOf, context), context);
         return ApiResponse.ok(context, new BalanceResponse(balance.available(), balance.pending(), balance.inTransit(),
                 Money.CURRENCY));
     }
