@@ -1,5 +1,8 @@
 package io.payouts.service.audit;
 
+import io.payouts.audit.AuditResourceNotFoundException;
+import io.payouts.audit.ChainVerification;
+import io.payouts.audit.ProjectionChecksums;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.RequestContext;
 import org.springframework.web.bind.annotation.GetMapping;

@@ -1,9 +1,14 @@
 package io.payouts.service.audit;
 
+import io.payouts.audit.AuditResourceNotFoundException;
+import io.payouts.audit.Histories;
+import io.payouts.audit.PublicEvent;
+import io.payouts.audit.ResourceKind;
 import io.payouts.service.http.ApiList;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.Pagination;
 import io.payouts.service.http.RequestContext;
+import io.payouts.shared.ResultPage;
 import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeyNotFoundException;
 import io.payouts.shared.batch.BatchId;
@@ -36,8 +41,8 @@ class HistoryController {
                                              @RequestParam(required = false) Integer pageSize,
                                              RequestContext context) {
         PayoutId payoutId = PayoutId.parse(id).orElseThrow(() -> new PayoutNotFoundException(id));
-        return ApiResponse.ok(context, histories.ofStream(payoutId.value(), ResourceKind.PAYOUT, context.mode(),
-                Pagination.STANDARD.request(page, pageSize), () -> new PayoutNotFoundException(id)));
+        return ApiResponse.ok(context, listed(histories.ofStream(payoutId.value(), ResourceKind.PAYOUT,
+                context.mode(), Pagination.STANDARD.request(page, pageSize), () -> new PayoutNotFoundException(id))));
     }
 
     @GetMapping("/api/v1/drivers/{id}/history")
@@ -45,8 +50,8 @@ class HistoryController {
                                              @RequestParam(required = false) Integer pageSize,
                                              RequestContext context) {
         DriverId driverId = DriverId.parse(id).orElseThrow(() -> new DriverNotFoundException(id));
-        return ApiResponse.ok(context, histories.ofStream(driverId.value(), ResourceKind.DRIVER, context.mode(),
-                Pagination.STANDARD.request(page, pageSize), () -> new DriverNotFoundException(id)));
+        return ApiResponse.ok(context, listed(histories.ofStream(driverId.value(), ResourceKind.DRIVER,
+                context.mode(), Pagination.STANDARD.request(page, pageSize), () -> new DriverNotFoundException(id))));
     }
 
     @GetMapping("/api/v1/batches/{id}/history")
@@ -54,8 +59,8 @@ class HistoryController {
                                             @RequestParam(required = false) Integer pageSize,
                                             RequestContext context) {
         BatchId batchId = BatchId.parse(id).orElseThrow(() -> new BatchNotFoundException(id));
-        return ApiResponse.ok(context, histories.ofStream(batchId.value(), ResourceKind.BATCH, context.mode(),
-                Pagination.STANDARD.request(page, pageSize), () -> new BatchNotFoundException(id)));
+        return ApiResponse.ok(context, listed(histories.ofStream(batchId.value(), ResourceKind.BATCH,
+                context.mode(), Pagination.STANDARD.request(page, pageSize), () -> new BatchNotFoundException(id))));
     }
 
     @GetMapping("/api/v1/funding/topups/{id}/history")
@@ -64,8 +69,8 @@ class HistoryController {
                                             RequestContext context) {
         TransactionId transactionId = TransactionId.parse(id)
                 .orElseThrow(() -> new AuditResourceNotFoundException("top-up", id));
-        return ApiResponse.ok(context, histories.ofTopUp(transactionId.value(), context.mode(),
-                Pagination.STANDARD.request(page, pageSize)));
+        return ApiResponse.ok(context, listed(histories.ofTopUp(transactionId.value(), context.mode(),
+                Pagination.STANDARD.request(page, pageSize))));
     }
 
     @GetMapping("/api/v1/admin/api-keys/{id}/history")
@@ -73,7 +78,11 @@ class HistoryController {
                                              @RequestParam(required = false) Integer pageSize,
                                              RequestContext context) {
         ApiKeyId keyId = ApiKeyId.parse(id).orElseThrow(() -> new ApiKeyNotFoundException(id));
-        return ApiResponse.ok(context, histories.ofStream(keyId.value(), ResourceKind.API_KEY, null,
-                Pagination.STANDARD.request(page, pageSize), () -> new ApiKeyNotFoundException(id)));
+        return ApiResponse.ok(context, listed(histories.ofStream(keyId.value(), ResourceKind.API_KEY,
+                null, Pagination.STANDARD.request(page, pageSize), () -> new ApiKeyNotFoundException(id))));
+    }
+
+    private static ApiList<PublicEvent> listed(ResultPage<PublicEvent> events) {
+        return ApiList.of(events, event -> event);
     }
 }

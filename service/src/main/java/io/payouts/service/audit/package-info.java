@@ -1,5 +1,5 @@
 /**
- * The audit API: the public event log, resource histories, reads as of an instant and the hash chain
- * (ADR-0025, ADR-0027).
+ * The audit trail over HTTP: the public event log and its export, resource histories, the chain's verification and
+ * the read models' checksums. What they answer is the audit module's (io.payouts.audit).
  */
 package io.payouts.service.audit;

@@ -1,7 +1,7 @@
 package io.payouts.service.payout;
 
 import io.payouts.rail.RailProperties;
-import io.payouts.service.audit.AsOfReads;
+import io.payouts.audit.AsOfReads;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiList;
 import io.payouts.service.http.ApiResponse;
@@ -100,7 +100,7 @@ class PayoutController {
                                     RequestContext context) {
         PayoutId payoutId = payoutId(id);
         return ApiResponse.ok(context, PayoutResponse.of(asOf == null ? payouts.find(payoutId, context)
-                : payouts.asOf(payoutId, AsOfReads.instant(asOf, context), context)));
+                : payouts.asOf(payoutId, AsOfReads.instant(asOf, context.receivedAt()), context)));
     }
 
     @PostMapping("/{id}/cancel")

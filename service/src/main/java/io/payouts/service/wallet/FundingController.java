@@ -1,6 +1,6 @@
 package io.payouts.service.wallet;
 
-import io.payouts.service.audit.AsOfReads;
+import io.payouts.audit.AsOfReads;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiPage;
 import io.payouts.service.http.ApiResponse;
@@ -58,7 +58,7 @@ class FundingController {
     @GetMapping("/api/v1/balance")
     ApiResponse<BalanceResponse> balance(@RequestParam(required = false) String asOf, RequestContext context) {
         WalletBalance balance = asOf == null ? funding.balance(context)
-                : funding.balanceAsOf(AsOfReads.instant(asOf, context), context);
+                : funding.balanceAsOf(AsOfReads.instant(asOf, context.receivedAt()), context);
         return ApiResponse.ok(context, new BalanceResponse(balance.available(), balance.pending(), balance.inTransit(),
                 Money.CURRENCY));
     }

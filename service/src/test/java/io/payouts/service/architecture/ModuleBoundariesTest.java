@@ -35,6 +35,8 @@ class ModuleBoundariesTest {
     private static final String WEBHOOK = "io.payouts.webhook..";
     private static final String SERVICE = "io.payouts.service..";
     private static final String RAIL = "io.payouts.rail..";
+    private static final String AUDIT = "io.payouts.audit..";
+    private static final String BANK = "io.payouts.bank..";
     private static final String SHARED_EVENT_HANDLING = "io.payouts.shared.eventhandling..";
     private static final String PLATFORM = "io.payouts.platform..";
 
@@ -58,8 +60,16 @@ class ModuleBoundariesTest {
     @ArchTest
     static final ArchRule thePlatformSitsBelowEveryModule = noClasses()
             .that().resideInAPackage(PLATFORM)
-            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, QUERY, WEBHOOK, RAIL, SERVICE)
+            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, QUERY, WEBHOOK, RAIL, BANK, AUDIT, SERVICE)
             .because("the platform is what every module's infrastructure shares, on shared-api alone");
+
+    @ArchTest
+    static final ArchRule theAuditTrailReadsEventsNeverDecides = noClasses()
+            .that().resideInAPackage(AUDIT)
+            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, RAIL, BANK)
+            .because("the audit trail copies, chains and reads what was stored; it decides nothing and pays nobody, "
+                    + "so it reads events, the read models it answers as of an instant from and the webhook renderings "
+                    + "its events share");
 
     @ArchTest
     static final ArchRule everyCommandIsSentThroughCommands = noClasses()
