@@ -10,7 +10,7 @@ import io.payouts.service.http.WildcardContentTypeFilter;
 import io.payouts.service.http.idempotency.IdempotencyFilter;
 import io.payouts.service.http.ratelimit.RateLimitFilter;
 import io.payouts.service.operations.RequestLogContext;
-import io.payouts.service.sandbox.SandboxProperties;
+import io.payouts.sandbox.SandboxProperties;
 import jakarta.servlet.Filter;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.beans.factory.config.BeanFactoryPostProcessor;

@@ -5,7 +5,7 @@ import io.payouts.service.access.KeyValues;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
-import io.payouts.service.platform.IdGenerator;
+import io.payouts.platform.ids.IdGenerator;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;

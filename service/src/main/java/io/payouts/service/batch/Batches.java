@@ -4,7 +4,7 @@ import io.payouts.service.access.OwnersAndAdmins;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.http.SandboxScenario;
-import io.payouts.service.platform.IdGenerator;
+import io.payouts.platform.ids.IdGenerator;
 import io.payouts.shared.approval.Approval;
 import io.payouts.shared.batch.ApproveBatchCommand;
 import io.payouts.shared.batch.BatchDetails;

@@ -1,5 +1,7 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.sandbox.SandboxReset;
+import io.payouts.sandbox.SandboxSeed;
 import io.payouts.service.driver.DriverResponse;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.RequestContext;
@@ -36,10 +38,10 @@ class SandboxController {
     @PostMapping("/seed")
     SandboxSeededResponse seed(RequestContext context) {
         requireSandbox(context);
-        SandboxSeed.Seeding seeded = seed.seed(context);
-        return new SandboxSeededResponse(true, "planted a funded wallet, " + seeded.drivers.size()
-                + " drivers and " + seeded.payouts.size() + " payouts",
-                new Seeded(seeded.drivers.size(), seeded.payouts.size()), ApiResponse.Meta.of(context));
+        SandboxSeed.Seeding seeded = seed.seed(context.origin(), context.receivedAt());
+        return new SandboxSeededResponse(true, "planted a funded wallet, " + seeded.driverCount()
+                + " drivers and " + seeded.payoutCount() + " payouts",
+                new Seeded(seeded.driverCount(), seeded.payoutCount()), ApiResponse.Meta.of(context));
     }
 
     @GetMapping("/state")

@@ -61,7 +61,7 @@ class MessagesSayTheirScopeTest {
 
     @ArchTest
     static final ArchRule noReflectionOverRecordComponentsWhereMessagesAreRead = noClasses()
-            .that().resideInAnyPackage("io.payouts.platform..", "io.payouts.service.sandbox..",
+            .that().resideInAnyPackage("io.payouts.platform..", "io.payouts.sandbox..",
                     "io.payouts.command..", "io.payouts.query..", "io.payouts.rail..", "io.payouts.webhook..")
             .or().haveSimpleName("EventFacts")
             .should().callMethod(Class.class, "getRecordComponents")

@@ -37,6 +37,7 @@ class ModuleBoundariesTest {
     private static final String RAIL = "io.payouts.rail..";
     private static final String AUDIT = "io.payouts.audit..";
     private static final String BANK = "io.payouts.bank..";
+    private static final String SANDBOX = "io.payouts.sandbox..";
     private static final String SHARED_EVENT_HANDLING = "io.payouts.shared.eventhandling..";
     private static final String PLATFORM = "io.payouts.platform..";
 
@@ -60,7 +61,7 @@ class ModuleBoundariesTest {
     @ArchTest
     static final ArchRule thePlatformSitsBelowEveryModule = noClasses()
             .that().resideInAPackage(PLATFORM)
-            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, QUERY, WEBHOOK, RAIL, BANK, AUDIT, SERVICE)
+            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, QUERY, WEBHOOK, RAIL, BANK, AUDIT, SANDBOX, SERVICE)
             .because("the platform is what every module's infrastructure shares, on shared-api alone");
 
     @ArchTest
@@ -70,6 +71,13 @@ class ModuleBoundariesTest {
             .because("the audit trail copies, chains and reads what was stored; it decides nothing and pays nobody, "
                     + "so it reads events, the read models it answers as of an instant from and the webhook renderings "
                     + "its events share");
+
+    @ArchTest
+    static final ArchRule theSandboxActsThroughCommands = noClasses()
+            .that().resideInAPackage(SANDBOX)
+            .should().dependOnClassesThat().resideInAnyPackage(COMMAND, RAIL, BANK, WEBHOOK, AUDIT)
+            .because("the sandbox plants and clears its world through the commands the API sends and the hooks each "
+                    + "module implements for its own tables (ADR-0015), never through another module's internals");
 
     @ArchTest
     static final ArchRule everyCommandIsSentThroughCommands = noClasses()

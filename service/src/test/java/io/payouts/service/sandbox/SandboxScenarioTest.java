@@ -1,5 +1,7 @@
 package io.payouts.service.sandbox;
 
+import io.payouts.sandbox.SandboxLock;
+import io.payouts.sandbox.SandboxProperties;
 import io.payouts.service.support.Api;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;

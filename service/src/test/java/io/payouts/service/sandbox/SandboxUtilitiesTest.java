@@ -1,6 +1,7 @@
 package io.payouts.service.sandbox;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.payouts.sandbox.SandboxSeed;
 import io.payouts.service.support.Api;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,11 +1,11 @@
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;
 
 import io.payouts.platform.commands.Commands;
 import io.payouts.platform.failures.HandlerFailures;
 import io.payouts.platform.stream.EventStreamPositions;
 import io.payouts.platform.tables.ForgetsSandbox;
 import io.payouts.query.consistency.DiscardedStreams;
-import io.payouts.service.platform.IdGenerator;
+import io.payouts.platform.ids.IdGenerator;
 import io.payouts.shared.payout.FeeSchedule;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.common.caching.Cache;

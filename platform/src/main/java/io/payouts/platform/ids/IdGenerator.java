@@ -1,4 +1,4 @@
-package io.payouts.service.platform;
+package io.payouts.platform.ids;
 
 import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.batch.BatchId;

@@ -1,4 +1,4 @@
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;
 
 import io.payouts.platform.commands.Commands;
 import io.payouts.platform.commands.Origin;

@@ -1,4 +1,4 @@
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;
 
 import io.payouts.query.consistency.DiscardedStreams;
 import io.payouts.platform.commands.WalletRouting;

@@ -1,4 +1,4 @@
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;
 
 import io.payouts.platform.commands.Commands;
 import io.payouts.platform.commands.Origin;
@@ -36,7 +36,7 @@ import java.util.concurrent.TimeoutException;
  * wallet and tells every read model to forget the sandbox. Each module forgets its own sandbox rows
  * ({@link ForgetsSandbox}); production is never touched.
  */
-class SandboxReset {
+public class SandboxReset {
 
     private static final Logger log = LoggerFactory.getLogger(SandboxReset.class);
 
@@ -80,7 +80,7 @@ class SandboxReset {
      * deletes of a large world outlast it (they go on under the lock and commit by themselves; a failure rolls all of
      * them back). A refusal before the deletes begin (event processing behind) is thrown, and nothing is reset.
      */
-    Outcome reset() {
+    public Outcome reset() {
         CompletableFuture<Void> clearing = new CompletableFuture<>();
         CompletableFuture<Void> finished = CompletableFuture.runAsync(() -> clear(clearing), executor);
         finished.whenComplete((done, failure) -> {
@@ -117,7 +117,7 @@ class SandboxReset {
     }
 
     /** How a reset answered: done, or still deleting when the timeout came. */
-    enum Outcome {
+    public enum Outcome {
         DONE,
         CONTINUING
     }

@@ -1,4 +1,4 @@
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;
 
 import org.springframework.jdbc.core.JdbcTemplate;
 
@@ -7,10 +7,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * transaction, a reset holds it exclusively for its own. Transaction-scoped, so a crash or rollback never leaves
  * it held; advisory, so production commands never touch it.
  */
-class SandboxLock {
+public class SandboxLock {
 
     /** An arbitrary constant naming the lock: the first eight bytes of "sandbox!" read as a long. */
-    static final long KEY = 0x73616e64626f7821L;
+    public static final long KEY = 0x73616e64626f7821L;
 
     private final JdbcTemplate jdbc;
 

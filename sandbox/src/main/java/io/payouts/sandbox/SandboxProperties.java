@@ -1,4 +1,4 @@
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;

@@ -3,4 +3,4 @@
  * of the sandbox world and the lock that holds commands while it runs. The forced scenarios a request may choose
  * ({@code X-Sandbox-Scenario}) are an HTTP convention ({@code io.payouts.service.http.SandboxScenario}).
  */
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;

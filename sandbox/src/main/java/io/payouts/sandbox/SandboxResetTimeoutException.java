@@ -1,4 +1,4 @@
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;
 
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;

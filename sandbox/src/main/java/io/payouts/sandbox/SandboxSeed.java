@@ -1,9 +1,9 @@
-package io.payouts.service.sandbox;
+package io.payouts.sandbox;
 
 import io.payouts.platform.commands.Commands;
+import io.payouts.platform.commands.Origin;
+import io.payouts.platform.ids.IdGenerator;
 import io.payouts.platform.stream.EventStreamPositions;
-import io.payouts.service.http.RequestContext;
-import io.payouts.service.platform.IdGenerator;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.MetadataKeys;
@@ -35,6 +35,7 @@ import io.payouts.shared.wallet.TransactionId;
 import io.payouts.shared.wallet.WalletId;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,13 +44,13 @@ import java.util.List;
  * sends: a funded wallet, a dozen KYC-verified drivers and a few still pending, and payouts in every state the
  * simulated rail can leave them in, and a weekly batch scheduled a week ahead. A further step joins {@link #STEPS}.
  */
-class SandboxSeed {
+public class SandboxSeed {
 
-    static final long FUNDING = 5_000_000;
+    public static final long FUNDING = 5_000_000;
     static final int VERIFIED_DRIVERS = 12;
     static final int PENDING_DRIVERS = 3;
     static final String SETTLED_BY = "sandbox:seed";
-    static final int SCHEDULED_BATCH_PAYOUTS = 4;
+    public static final int SCHEDULED_BATCH_PAYOUTS = 4;
     static final Duration SCHEDULED_BATCH_AHEAD = Duration.ofDays(7);
 
     private static final List<String> NAMES = List.of("Ana Diaz", "Ben Okafor", "Chen Wei", "Dara Murphy",
@@ -93,10 +94,11 @@ class SandboxSeed {
     /**
      * Plants the world and waits until the read models show it (every processor has applied every event stored by
      * then), so that the lists show it at once; returns what was made. If event processing is too far behind, the
-     * world stands and the lists show it a moment later.
+     * world stands and the lists show it a moment later. Every command goes on behalf of {@code request}, received at
+     * {@code at}.
      */
-    Seeding seed(RequestContext context) {
-        Seeding seeding = new Seeding(context);
+    public Seeding seed(Origin request, Instant at) {
+        Seeding seeding = new Seeding(request, at);
         STEPS.forEach(step -> step.plant(this, seeding));
         caughtUp.awaitCaughtUp(caughtUp.head(), catchUpTimeout);
         return seeding;
@@ -216,9 +218,9 @@ class SandboxSeed {
     /** A new sandbox payout with its rail's fee, on behalf of the seeding request, in the scenario given (or none). */
     private PayoutRequest request(Seeding seeding, DriverId driver, long amount, Rail rail, String description,
                                   String loadId, String scenario) {
-        RequestContext context = seeding.context;
+        Origin origin = seeding.request;
         return new PayoutRequest(ids.newPayoutId(), Mode.SANDBOX, driver, amount, fees.feeFor(rail, amount), rail,
-                description, loadId, null, scenario, context.requestId(), context.callerId(), seeding.at());
+                description, loadId, null, scenario, origin.requestId(), origin.caller(), seeding.at());
     }
 
     private <R> R send(Object command, Seeding seeding) {
@@ -227,24 +229,34 @@ class SandboxSeed {
 
     /** On behalf of the seeding request, in the scenario given rather than the request's (none for null). */
     private <R> R sendAs(Object command, Seeding seeding, String scenario) {
-        return commands.send(command, seeding.context.origin().inScenario(scenario));
+        return commands.send(command, seeding.request.inScenario(scenario));
     }
 
     /** What the steps made so far, and the request they act for. */
-    static final class Seeding {
+    public static final class Seeding {
 
-        private final RequestContext context;
+        private final Origin request;
+        private final Instant at;
         final List<DriverId> drivers = new ArrayList<>();
         final List<DriverId> verified = new ArrayList<>();
         final List<PayoutId> payouts = new ArrayList<>();
         final List<BatchId> batches = new ArrayList<>();
 
-        Seeding(RequestContext context) {
-            this.context = context;
+        Seeding(Origin request, Instant at) {
+            this.request = request;
+            this.at = at;
         }
 
-        java.time.Instant at() {
-            return context.receivedAt();
+        Instant at() {
+            return at;
+        }
+
+        public int driverCount() {
+            return drivers.size();
+        }
+
+        public int payoutCount() {
+            return payouts.size();
         }
     }
 }
