@@ -1,19 +1,19 @@
 package io.payouts.service.apikey;
 
+import io.payouts.platform.ids.IdGenerator;
 import io.payouts.query.apikey.ApiKeyLookup;
 import io.payouts.service.access.KeyValues;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
-import io.payouts.platform.ids.IdGenerator;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.Mode;
 import io.payouts.shared.apikey.Actor;
 import io.payouts.shared.apikey.ApiKeyId;
 import io.payouts.shared.apikey.ApiKeyList;
-import io.payouts.shared.apikey.ApiKeyPage;
 import io.payouts.shared.apikey.ApiKeyNotFoundException;
+import io.payouts.shared.apikey.ApiKeyPage;
 import io.payouts.shared.apikey.ApiKeySummary;
 import io.payouts.shared.apikey.ApproveApiKeyCommand;
 import io.payouts.shared.apikey.CreateApiKeyCommand;

@@ -2,9 +2,9 @@ package io.payouts.service.audit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.payouts.audit.PublicEvent;
-import io.payouts.audit.PublicEventLog;
 import io.payouts.audit.PublicEventLog.Criteria;
 import io.payouts.audit.PublicEventLog.EventPage;
+import io.payouts.audit.PublicEventLog;
 import io.payouts.service.http.ApiResponse;
 import io.payouts.service.http.RequestContext;
 import jakarta.servlet.http.HttpServletResponse;

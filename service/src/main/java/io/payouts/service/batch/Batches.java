@@ -1,10 +1,10 @@
 package io.payouts.service.batch;
 
+import io.payouts.platform.ids.IdGenerator;
 import io.payouts.service.access.OwnersAndAdmins;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.http.SandboxScenario;
-import io.payouts.platform.ids.IdGenerator;
 import io.payouts.shared.approval.Approval;
 import io.payouts.shared.batch.ApproveBatchCommand;
 import io.payouts.shared.batch.BatchDetails;

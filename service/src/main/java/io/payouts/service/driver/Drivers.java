@@ -1,8 +1,8 @@
 package io.payouts.service.driver;
 
+import io.payouts.platform.ids.IdGenerator;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
-import io.payouts.platform.ids.IdGenerator;
 import io.payouts.shared.driver.DeactivateDriverCommand;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.driver.DriverPage;

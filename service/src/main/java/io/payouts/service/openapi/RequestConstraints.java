@@ -1,7 +1,7 @@
 package io.payouts.service.openapi;
 
-import io.payouts.service.access.Role;
 import io.payouts.audit.EventPageSize;
+import io.payouts.service.access.Role;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.QueryDates;
 import io.payouts.shared.Mode;

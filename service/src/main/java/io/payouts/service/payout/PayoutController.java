@@ -1,7 +1,7 @@
 package io.payouts.service.payout;
 
-import io.payouts.rail.RailProperties;
 import io.payouts.audit.AsOfReads;
+import io.payouts.rail.RailProperties;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.ApiList;
 import io.payouts.service.http.ApiResponse;

@@ -1,9 +1,9 @@
 package io.payouts.service.payout;
 
+import io.payouts.platform.ids.IdGenerator;
 import io.payouts.service.http.ApiEnums;
 import io.payouts.service.http.RequestContext;
 import io.payouts.service.http.SandboxScenario;
-import io.payouts.platform.ids.IdGenerator;
 import io.payouts.shared.Mode;
 import io.payouts.shared.Money;
 import io.payouts.shared.driver.DriverId;

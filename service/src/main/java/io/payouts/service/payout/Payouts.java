@@ -1,7 +1,7 @@
 package io.payouts.service.payout;
 
-import io.payouts.service.access.OwnersAndAdmins;
 import io.payouts.audit.AsOfReads;
+import io.payouts.service.access.OwnersAndAdmins;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
 import io.payouts.shared.InvalidFieldException;

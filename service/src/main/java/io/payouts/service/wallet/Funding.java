@@ -1,10 +1,10 @@
 package io.payouts.service.wallet;
 
-import io.payouts.service.access.OwnersAndAdmins;
 import io.payouts.audit.AsOfReads;
+import io.payouts.platform.ids.IdGenerator;
+import io.payouts.service.access.OwnersAndAdmins;
 import io.payouts.service.http.Gateways;
 import io.payouts.service.http.RequestContext;
-import io.payouts.platform.ids.IdGenerator;
 import io.payouts.shared.DomainException;
 import io.payouts.shared.ErrorCode;
 import io.payouts.shared.InvalidFieldException;
