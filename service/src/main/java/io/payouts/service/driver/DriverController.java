@@ -65,8 +65,9 @@ class DriverController {
 
     /** Items that break a rule are reported alone; the others are registered. */
     @PostMapping("/bulk")
-    ApiResponse<BulkResult> registerMany(@Valid @RequestBody BulkDriversRequest body, RequestContext context) {
-        List<BulkResult.Item> results = new ArrayList<>();
+    ApiResponse<BulkResult<DriverResponse, DriverRequest>> registerMany(@Valid @RequestBody BulkDriversRequest body,
+                                                                        RequestContext context) {
+        List<BulkResult.Item<DriverResponse, DriverRequest>> results = new ArrayList<>();
         for (DriverRequest item : body.drivers()) {
             results.add(registerItem(item, context));
         }
@@ -104,7 +105,7 @@ class DriverController {
         return ApiResponse.ok(context, ApiList.of(drivers.payouts(query).page(), PayoutResponse::of));
     }
 
-    private BulkResult.Item registerItem(DriverRequest item, RequestContext context) {
+    private BulkResult.Item<DriverResponse, DriverRequest> registerItem(DriverRequest item, RequestContext context) {
         if (item == null) {
             return BulkResult.Item.missing();
         }

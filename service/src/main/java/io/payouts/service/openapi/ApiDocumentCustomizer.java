@@ -61,10 +61,12 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
             + "is 403 FORBIDDEN naming the scope.";
 
     private final Map<String, Class<?>> responseRecords;
+    private final BulkItems bulkItems;
     private final FeeSchedule fees;
 
-    ApiDocumentCustomizer(Map<String, Class<?>> responseRecords, FeeSchedule fees) {
+    ApiDocumentCustomizer(Map<String, Class<?>> responseRecords, BulkItems bulkItems, FeeSchedule fees) {
         this.responseRecords = responseRecords;
+        this.bulkItems = bulkItems;
         this.fees = fees;
     }
 
@@ -82,6 +84,7 @@ class ApiDocumentCustomizer implements GlobalOpenApiCustomizer {
                                 + "with it name their mode in X-Console-Mode and send X-CSRF-Token on writes."));
         ErrorResponses.register(openApi.getComponents());
         registerHeaders(openApi.getComponents());
+        bulkItems.describe(openApi.getComponents());
         ResponseRecords.complete(openApi, responseRecords);
         openApi.setTags(ApiCatalogue.TAGS.entrySet().stream()
                 .map(tag -> new Tag().name(tag.getKey()).description(tag.getValue())).toList());

@@ -52,7 +52,7 @@ class OpenApiConfiguration {
     @Bean
     GlobalOpenApiCustomizer payoutsDocument(
             @Qualifier("requestMappingHandlerMapping") RequestMappingHandlerMapping handlers, FeeSchedule fees) {
-        return new ApiDocumentCustomizer(ResponseRecords.of(handlers), fees);
+        return new ApiDocumentCustomizer(ResponseRecords.of(handlers), BulkItems.of(handlers), fees);
     }
 
     @Bean

@@ -111,15 +111,61 @@ final class ResponseRecords {
         return component.getAccessor().isAnnotationPresent(annotation);
     }
 
-    /** The records the handlers answer with, by simple name: their return types and everything inside them. */
+    /**
+     * The records the handlers answer with, by schema name: their return types and everything inside them, a
+     * generic record also under the name of each of its uses.
+     */
     static Map<String, Class<?>> of(RequestMappingHandlerMapping handlers) {
         Set<Class<?>> requests = new LinkedHashSet<>();
         Set<Class<?>> responses = new LinkedHashSet<>();
         walk(handlers, requests, responses);
         responses.removeAll(requests);
-        Map<String, Class<?>> bySimpleName = new HashMap<>();
-        responses.forEach(record -> bySimpleName.put(record.getSimpleName(), record));
-        return bySimpleName;
+        Map<String, Class<?>> bySchemaName = new HashMap<>();
+        responses.forEach(record -> bySchemaName.put(record.getSimpleName(), record));
+        for (HandlerMethod handler : handlers.getHandlerMethods().values()) {
+            nameGenericRecords(ResolvableType.forMethodReturnType(handler.getMethod()), bySchemaName);
+        }
+        return bySchemaName;
+    }
+
+    /** The request body records of the handlers, and everything inside them. */
+    static Set<Class<?>> requestRecords(RequestMappingHandlerMapping handlers) {
+        Set<Class<?>> requests = new LinkedHashSet<>();
+        walk(handlers, requests, new LinkedHashSet<>());
+        return requests;
+    }
+
+    /**
+     * The name springdoc gives a type's schema: its class's simple name (or {@code @Schema(name)}), followed by the
+     * names of its type arguments, so {@code BulkResult<StatusItem, IdItem>} is BulkResultStatusItemIdItem.
+     */
+    static String schemaName(ResolvableType type) {
+        StringBuilder name = new StringBuilder(schemaName(type.resolve()));
+        for (ResolvableType argument : type.getGenerics()) {
+            name.append(schemaName(argument));
+        }
+        return name.toString();
+    }
+
+    static String schemaName(Class<?> type) {
+        io.swagger.v3.oas.annotations.media.Schema named =
+                type.getAnnotation(io.swagger.v3.oas.annotations.media.Schema.class);
+        return named != null && !named.name().isEmpty() ? named.name() : type.getSimpleName();
+    }
+
+    /** Generic records under the names springdoc gives each of their uses, with its type arguments. */
+    private static void nameGenericRecords(ResolvableType type, Map<String, Class<?>> bySchemaName) {
+        Class<?> raw = type.resolve();
+        for (ResolvableType generic : type.getGenerics()) {
+            nameGenericRecords(generic, bySchemaName);
+        }
+        if (raw == null || !raw.isRecord() || !type.hasGenerics()
+                || bySchemaName.putIfAbsent(schemaName(type), raw) != null) {
+            return;
+        }
+        for (RecordComponent component : raw.getRecordComponents()) {
+            nameGenericRecords(ResolvableType.forType(component.getGenericType(), type), bySchemaName);
+        }
     }
 
     /**
@@ -132,9 +178,7 @@ final class ResponseRecords {
         Map<String, Class<?>> byName = new HashMap<>();
         List<String> shared = new ArrayList<>();
         for (Class<?> record : records) {
-            io.swagger.v3.oas.annotations.media.Schema named =
-                    record.getAnnotation(io.swagger.v3.oas.annotations.media.Schema.class);
-            String name = named != null && !named.name().isEmpty() ? named.name() : record.getSimpleName();
+            String name = schemaName(record);
             Class<?> other = byName.putIfAbsent(name, record);
             if (other != null) {
                 shared.add(name + ": " + other.getName() + " and " + record.getName());
@@ -152,10 +196,15 @@ final class ResponseRecords {
         }
     }
 
+    /** A sealed interface, such as a bulk result's error shape, stands for the records it permits. */
     private static void collect(ResolvableType type, Set<Class<?>> records) {
         Class<?> raw = type.resolve();
         for (ResolvableType generic : type.getGenerics()) {
             collect(generic, records);
+        }
+        if (raw != null && raw.isSealed()) {
+            Arrays.stream(raw.getPermittedSubclasses())
+                    .forEach(shape -> collect(ResolvableType.forClass(shape), records));
         }
         if (raw == null || !raw.isRecord() || !records.add(raw)) {
             return;

@@ -38,6 +38,10 @@ final class Schemas {
         return typed("object");
     }
 
+    static Schema<Object> jsonNull() {
+        return typed("null");
+    }
+
     static Schema<Object> oneOf(List<String> values) {
         Schema<Object> schema = string();
         values.forEach(schema::addEnumItemObject);

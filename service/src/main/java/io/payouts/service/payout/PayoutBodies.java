@@ -26,7 +26,7 @@ final class PayoutBodies {
                      @Size(max = PayoutRequest.MAX_DESCRIPTION_LENGTH, message = "must be at most {max} characters") String description,
                      @Size(max = PayoutRequest.MAX_LOAD_ID_LENGTH, message = "must be at most {max} characters") String loadId,
                      @Size(max = Requester.MAX_LENGTH, message = "must be at most {max} characters") @PlainRequester
-                     String requestedBy) {
+                     String requestedBy) implements PayoutController.RefusedPayout {
     }
 
     /**

@@ -121,11 +121,11 @@ class PayoutController {
 
     /** Items that break a rule are reported alone; the others are admitted together. */
     @PostMapping("/bulk")
-    ApiResponse<BulkResult> createMany(@Valid @RequestBody PayoutBodies.BulkPayouts body,
-                                       RequestContext context) {
+    ApiResponse<BulkResult<AdmittedItem, RefusedPayout>> createMany(@Valid @RequestBody PayoutBodies.BulkPayouts body,
+                                                                    RequestContext context) {
         Rail rail = PayoutRequests.rail(body.urgency());
         SandboxScenario forced = SandboxScenario.of(context);
-        List<BulkResult.Item> results = new ArrayList<>();
+        List<BulkResult.Item<AdmittedItem, RefusedPayout>> results = new ArrayList<>();
         List<PayoutRequest> admissible = new ArrayList<>();
         List<Integer> positions = new ArrayList<>();
         for (PayoutBodies.NewPayout item : body.payouts()) {
@@ -157,8 +157,9 @@ class PayoutController {
     }
 
     @PostMapping("/bulk/cancel")
-    ApiResponse<BulkResult> cancelMany(@Valid @RequestBody PayoutBodies.PayoutIds body, RequestContext context) {
-        List<BulkResult.Item> results = new ArrayList<>();
+    ApiResponse<BulkResult<StatusItem, IdItem>> cancelMany(@Valid @RequestBody PayoutBodies.PayoutIds body,
+                                                           RequestContext context) {
+        List<BulkResult.Item<StatusItem, IdItem>> results = new ArrayList<>();
         for (String id : body.payoutIds()) {
             try {
                 PayoutId payoutId = payoutId(id);
@@ -172,8 +173,9 @@ class PayoutController {
     }
 
     @PostMapping("/bulk/retry")
-    ApiResponse<BulkResult> retryMany(@Valid @RequestBody PayoutBodies.PayoutIds body, RequestContext context) {
-        List<BulkResult.Item> results = new ArrayList<>();
+    ApiResponse<BulkResult<StatusItem, RefusedRetry>> retryMany(@Valid @RequestBody PayoutBodies.PayoutIds body,
+                                                                RequestContext context) {
+        List<BulkResult.Item<StatusItem, RefusedRetry>> results = new ArrayList<>();
         List<PayoutId> retriable = new ArrayList<>();
         List<Integer> positions = new ArrayList<>();
         for (String id : body.payoutIds()) {
@@ -223,12 +225,20 @@ class PayoutController {
         }
     }
 
+    /** What a bulk payout's error item holds: the item as sent, or, when the wallet refused it, a RefusedItem. */
+    sealed interface RefusedPayout permits PayoutBodies.NewPayout, RefusedItem {
+    }
+
     /** A bulk item the wallet refused: whom and how much it was for. */
-    record RefusedItem(String driverId, long amount) {
+    record RefusedItem(String driverId, long amount) implements RefusedPayout {
+    }
+
+    /** What a bulk retry's error item holds: the id as sent, or the payout that failed again with its status. */
+    sealed interface RefusedRetry permits IdItem, StatusItem {
     }
 
     /** A bulk cancel's or retry's item: the payout and the status it has now. */
-    record StatusItem(String id, String status) {
+    record StatusItem(String id, String status) implements RefusedRetry {
 
         static StatusItem of(PayoutId payoutId, PayoutStatus status) {
             return new StatusItem(payoutId.value(), ApiEnums.name(status));
@@ -236,6 +246,6 @@ class PayoutController {
     }
 
     /** A bulk cancel's or retry's item refused before any payout was found: the id as sent ("null" for none). */
-    record IdItem(String id) {
+    record IdItem(String id) implements RefusedRetry {
     }
 }

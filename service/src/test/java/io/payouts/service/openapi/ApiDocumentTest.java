@@ -225,6 +225,45 @@ class ApiDocumentTest extends HttpIntegrationTest {
         return Arrays.stream(values).map(ApiEnums::name).toList();
     }
 
+    /** A bulk result's item is one Java Object for several shapes; the document names them, so a client knows. */
+    @Test
+    void namesTheShapesEachBulkEndpointsItemsHold() {
+        JsonNode document = contract().document();
+
+        assertThat(Map.of("/api/v1/drivers/bulk", List.of("DriverResponse", "SubmittedDriverRequest"),
+                "/api/v1/payouts/bulk", List.of("AdmittedItem", "SubmittedNewPayout", "RefusedItem"),
+                "/api/v1/payouts/bulk/cancel", List.of("StatusItem", "IdItem"),
+                "/api/v1/payouts/bulk/retry", List.of("StatusItem", "IdItem"))).allSatisfy((path, shapes) -> {
+            JsonNode answer = referred(document, document.path("paths").path(path)
+                    .at("/post/responses/200/content/application~1json/schema"));
+            JsonNode results = referred(document, answer.at("/properties/data"));
+            JsonNode item = referred(document, results.at("/properties/results/items")).at("/properties/item");
+            List<String> named = new ArrayList<>();
+            item.path("anyOf").forEach(shape -> named.add(shape.path("$ref").asText()
+                    .replace("#/components/schemas/", "")));
+            assertThat(named).as("the shapes of %s's item", path).isEqualTo(shapes);
+            assertThat(named).allSatisfy(shape -> assertThat(document.at("/components/schemas/" + shape
+                    + "/properties").isEmpty()).as("%s has properties", shape).isFalse());
+        });
+    }
+
+    @Test
+    void leavesNoPropertyUntyped() {
+        List<String> untyped = new ArrayList<>();
+        contract().document().at("/components/schemas").fields().forEachRemaining(schema -> schema.getValue()
+                .path("properties").fields().forEachRemaining(property -> {
+                    if (property.getValue().isEmpty()) {
+                        untyped.add(schema.getKey() + "." + property.getKey());
+                    }
+                }));
+
+        assertThat(untyped).as("properties the document says nothing of ({})").isEmpty();
+    }
+
+    private static JsonNode referred(JsonNode document, JsonNode schema) {
+        return document.at(schema.path("$ref").asText().substring(1));
+    }
+
     @Test
     void servesTheDocumentTheClientModuleIsBuiltFrom() throws Exception {
         String served = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
