@@ -1,6 +1,9 @@
 package io.payouts.service.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.payouts.shared.ErrorCode;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
@@ -9,7 +12,6 @@ import org.springframework.http.HttpStatus;
 
 import java.io.IOException;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -18,7 +20,8 @@ import java.util.Map;
  */
 public class EnvelopeErrorReportValve extends ErrorReportValve {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMapper.builder().addModule(new JavaTimeModule())
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).build();
 
     @Override
     protected void report(Request request, Response response, Throwable failure) {
@@ -29,14 +32,9 @@ public class EnvelopeErrorReportValve extends ErrorReportValve {
         HttpStatus httpStatus = HttpStatus.resolve(status);
         ErrorCode code = status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.INVALID_REQUEST;
         String requestId = RequestIds.choose(null);
-        Map<String, Object> error = new LinkedHashMap<>();
-        error.put("code", code.name());
-        error.put("message", httpStatus == null ? "request rejected" : httpStatus.getReasonPhrase());
-        error.put("details", Map.of());
-        Map<String, Object> envelope = new LinkedHashMap<>();
-        envelope.put("success", false);
-        envelope.put("error", error);
-        envelope.put("meta", Map.of("requestId", requestId, "timestamp", Instant.now().toString()));
+        ApiResponse.Failure envelope = ApiResponse.Failure.of(code.name(),
+                httpStatus == null ? "request rejected" : httpStatus.getReasonPhrase(), Map.of(), requestId,
+                Instant.now());
         try {
             response.setContentType("application/json");
             response.setCharacterEncoding("UTF-8");

@@ -296,6 +296,11 @@ class ApiConventionsTest extends HttpIntegrationTest {
         assertThat(envelope.path("success").asBoolean()).isFalse();
         assertThat(envelope.path("error").path("code").asText()).isEqualTo("INVALID_REQUEST");
         assertThat(envelope.path("meta").path("requestId").asText()).startsWith("req_");
+        assertThat(envelope.path("error").path("details").isObject()).isTrue();
+        assertThat(envelope.path("error").path("details").isEmpty()).isTrue();
+        assertThat(envelope.path("meta").path("timestamp").isTextual()).isTrue();
+        assertThat(Instant.parse(envelope.path("meta").path("timestamp").asText()))
+                .isBefore(Instant.now().plusSeconds(1));
     }
 
     @Test
