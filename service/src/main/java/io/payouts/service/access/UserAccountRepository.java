@@ -14,7 +14,5 @@ interface UserAccountRepository extends JpaRepository<UserAccount, String> {
 
     boolean existsByRole(Role role);
 
-    long countByRoleAndStatus(Role role, UserStatus status);
-
     Page<UserAccount> findAllBy(Pageable pageable);
 }
