@@ -45,7 +45,7 @@ public record BulkResult<S, E>(int succeeded, int failed, int total, List<Item<S
 
         /** An item the request left empty. */
         public static <S, E> Item<S, E> missing() {
-            return new Item<>(null, "error", "item: is required", ErrorCode.VALIDATION_ERROR.name());
+            return error(null, "item: is required", ErrorCode.VALIDATION_ERROR.name());
         }
 
         /**
