@@ -36,16 +36,4 @@ class DiscardedSandboxAggregates implements DiscardedStreams {
                 "select exists (select 1 from sandbox_discarded_aggregate where aggregate_id = ?)", Boolean.class,
                 aggregateId));
     }
-
-    @Override
-    public boolean anyDiscarded(Collection<String> aggregateIds) {
-        if (aggregateIds.isEmpty()) {
-            return false;
-        }
-        return Boolean.TRUE.equals(jdbc.query(
-                "select exists (select 1 from sandbox_discarded_aggregate where aggregate_id = any (?))",
-                statement -> statement.setArray(1, statement.getConnection().createArrayOf("varchar",
-                        aggregateIds.toArray())),
-                result -> result.next() && result.getBoolean(1)));
-    }
 }

@@ -1,6 +1,5 @@
 package io.payouts.bank.rail;
 
-import io.payouts.bank.iso20022.EndToEndIds;
 import io.payouts.bank.sftp.SftpCredentials;
 import io.payouts.bank.sftp.SftpSettings;
 import io.payouts.bank.simulator.BankLogin;
@@ -96,10 +95,5 @@ public final class LocalBank implements AutoCloseable {
                     + "as 0000066666:AC01");
         }
         return rule;
-    }
-
-    /** The end-to-end id of a payout attempt, as the simulated bank's files show it. */
-    public static String endToEndIdOf(String payoutId, long attempt) {
-        return EndToEndIds.of(payoutId, attempt);
     }
 }

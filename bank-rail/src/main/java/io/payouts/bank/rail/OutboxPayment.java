@@ -37,9 +37,4 @@ record OutboxPayment(String endToEndId, PayoutId payoutId, long attempt, DriverI
         return new OutboxPayment(endToEndId, payoutId, attempt, driverId, netAmount, rail, batchId, next, fileId,
                 blockNumber, next == PaymentState.SETTLED ? source : settledBy, reason, handedOverAt);
     }
-
-    OutboxPayment in(PaymentState next) {
-        return new OutboxPayment(endToEndId, payoutId, attempt, driverId, netAmount, rail, batchId, next, fileId,
-                blockNumber, settledBy, reason, handedOverAt);
-    }
 }

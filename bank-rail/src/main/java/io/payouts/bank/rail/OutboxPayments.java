@@ -17,7 +17,6 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import static io.payouts.bank.reach.Timestamps.timestamp;
 
@@ -91,11 +90,6 @@ class OutboxPayments {
     List<OutboxPayment> ofFile(long fileId) {
         return jdbc.query("select " + COLUMNS + " from bank_payment where file_id = ? "
                 + "order by handed_over_at, end_to_end_id", OutboxPayments::payment, fileId);
-    }
-
-    Optional<OutboxPayment> find(String endToEndId) {
-        return jdbc.query("select " + COLUMNS + " from bank_payment where end_to_end_id = ?", OutboxPayments::payment,
-                endToEndId).stream().findFirst();
     }
 
     /** The payments of these end-to-end ids that are in the outbox, by id; a map the caller may change. */

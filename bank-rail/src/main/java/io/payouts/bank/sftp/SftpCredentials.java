@@ -28,10 +28,6 @@ public sealed interface SftpCredentials {
         return new PrivateKey(readKeyFile(file), Optional.empty());
     }
 
-    static SftpCredentials privateKeyFile(Path file, String passphrase) {
-        return new PrivateKey(readKeyFile(file), Optional.of(passphrase));
-    }
-
     private static String readKeyFile(Path file) {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);

@@ -59,11 +59,6 @@ public class Batch {
         // for Axon's event sourcing
     }
 
-    Batch(BatchId batchId, Mode mode, String name, Rail rail, Instant scheduledFor, List<BatchPayoutLine> payouts,
-          Instant createdAt) {
-        this(batchId, mode, name, rail, scheduledFor, payouts, createdAt, ApprovalRule.NONE);
-    }
-
     /** A new batch; one whose total {@code approval} finds above the threshold waits for a second person (ADR-0046). */
     Batch(BatchId batchId, Mode mode, String name, Rail rail, Instant scheduledFor, List<BatchPayoutLine> payouts,
           Instant createdAt, ApprovalRule approval) {
@@ -259,8 +254,6 @@ public class Batch {
 
     /** The mode's approval threshold when the batch is created (0: approvals off) and the user creating it. */
     record ApprovalRule(long threshold, String requesterId) {
-
-        static final ApprovalRule NONE = new ApprovalRule(0, null);
 
         boolean requires(long totalAmount) {
             return ApprovalDecisions.waits(threshold, totalAmount);

@@ -1,7 +1,5 @@
 package io.payouts.query.consistency;
 
-import java.util.Collection;
-
 /**
  * Aggregates whose events stay stored although a sandbox reset discarded them (events in Axon Server, ADR-0015):
  * reads that fold stored events treat them as never written, so an old sandbox id answers 404 in both event stores.
@@ -13,8 +11,4 @@ public interface DiscardedStreams {
     DiscardedStreams NONE = aggregateId -> false;
 
     boolean discarded(String aggregateId);
-
-    default boolean anyDiscarded(Collection<String> aggregateIds) {
-        return aggregateIds.stream().anyMatch(this::discarded);
-    }
 }

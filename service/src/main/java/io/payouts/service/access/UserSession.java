@@ -48,8 +48,4 @@ class UserSession {
     String userId() {
         return userId;
     }
-
-    Instant expiresAt() {
-        return expiresAt;
-    }
 }

@@ -5,8 +5,4 @@ package io.payouts.shared.apikey;
  * change back, ADR-0018); -1 for what the read model holds now.
  */
 public record FindApiKeyQuery(ApiKeyId keyId, long minVersion) {
-
-    public static FindApiKeyQuery current(ApiKeyId keyId) {
-        return new FindApiKeyQuery(keyId, -1);
-    }
 }

@@ -113,10 +113,6 @@ public final class MoneyModel {
             return attempts;
         }
 
-        public boolean sentOut() {
-            return sentOut;
-        }
-
         boolean inTransit() {
             return status == PayoutStatus.VALIDATED || status == PayoutStatus.QUEUED
                     || status == PayoutStatus.PROCESSING;
@@ -378,12 +374,6 @@ public final class MoneyModel {
             }
         }
         return List.of(verdicts);
-    }
-
-    /** A payout the service admitted while the model cannot tell the order it was admitted in (concurrent senders). */
-    public void created(Mode mode, NewPayout request, boolean failOnRail) {
-        wallets.get(mode).available -= request.amount();
-        create(mode, request, failOnRail);
     }
 
     /** Also marks a payout created with the sandbox scenario payout_failed: the simulated rail fails its first try. */
@@ -727,11 +717,6 @@ public final class MoneyModel {
 
     public Collection<Batch> batches() {
         return batches.values();
-    }
-
-    public Collection<String> drivers(Mode mode) {
-        return drivers.entrySet().stream().filter(entry -> entry.getValue().mode() == mode).map(Map.Entry::getKey)
-                .toList();
     }
 
     public Collection<String> pendingTopUps(Mode mode) {

@@ -14,7 +14,6 @@ import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -50,12 +49,6 @@ public class Subscriptions {
                         + " where mode = ? and status <> 'deleted' order by created_at, id limit ? offset ?",
                 Subscriptions::subscription, mode.name(), page.pageSize(), page.offset());
         return new ResultPage<>(items, total == null ? 0 : total, page.page(), page.pageSize());
-    }
-
-    public Optional<Subscription> find(Mode mode, SubscriptionId id) {
-        return jdbc.query("select " + COLUMNS + " from webhook_subscription where id = ? and mode = ?"
-                        + " and status <> 'deleted'", Subscriptions::subscription, id.value(), mode.name())
-                .stream().findFirst();
     }
 
     /** Deletes the subscription of {@code mode}; false when there is none. Its pending deliveries stay unsent. */
