@@ -50,7 +50,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The public name of every stored event and the kind of resource it belongs to (ADR-0027). The webhook names keep
@@ -64,8 +63,6 @@ final class EventCatalogue {
 
     private static final Map<Class<?>, Entry> BY_CLASS = table();
 
-    /** Every public type, in the table's order. */
-    static final Set<String> TYPES = Set.copyOf(BY_CLASS.values().stream().map(Entry::type).toList());
     static final List<String> ORDERED_TYPES = BY_CLASS.values().stream().map(Entry::type).distinct().toList();
 
     private EventCatalogue() {

@@ -23,7 +23,6 @@ import org.springframework.transaction.support.TransactionTemplate;
 import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The ISO 20022 bank rail, when production pays through a bank ({@code payouts.rail.production=iso20022}). The
@@ -36,7 +35,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 @ConditionalOnProperty(name = "payouts.rail.production", havingValue = IsoPayoutRail.NAME)
 @EnableConfigurationProperties(BankRailProperties.class)
 class BankRailConfiguration {
-
 
     @Bean
     CompanyAccount companyAccount(BankRailProperties properties) {

@@ -1,6 +1,5 @@
 package io.payouts.shared.wallet;
 
-import io.payouts.shared.Mode;
 import io.payouts.shared.WalletScoped;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 

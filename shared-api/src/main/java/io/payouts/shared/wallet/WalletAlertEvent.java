@@ -8,6 +8,4 @@ package io.payouts.shared.wallet;
 public sealed interface WalletAlertEvent permits LowBalanceAlertSetEvent, BalanceFellBelowThresholdEvent,
         BalanceRecoveredEvent, FundingShortfallProjectedEvent, FundingShortfallClearedEvent,
         ApprovalThresholdSetEvent {
-
-    WalletId walletId();
 }

@@ -1,7 +1,5 @@
 package io.payouts.service.http.idempotency;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -11,8 +9,6 @@ import org.springframework.jdbc.core.JdbcTemplate;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(IdempotencyProperties.class)
 class IdempotencyConfiguration {
-
-    private static final Logger log = LoggerFactory.getLogger(IdempotencyConfiguration.class);
 
     @Bean
     IdempotencyRecords idempotencyRecords(JdbcTemplate jdbc) {

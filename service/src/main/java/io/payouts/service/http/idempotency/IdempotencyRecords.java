@@ -18,7 +18,6 @@ import java.util.Optional;
  */
 public class IdempotencyRecords implements ForgetsSandbox, ErasesPersonalData {
 
-    static final String IN_PROGRESS = "in_progress";
     static final String COMPLETED = "completed";
     private static final int REMOVAL_BATCH = 1_000;
 

@@ -1,8 +1,6 @@
 package io.payouts.service.http.ratelimit;
 
 import com.zaxxer.hikari.HikariDataSource;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -14,8 +12,6 @@ import javax.sql.DataSource;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(RateLimitProperties.class)
 class RateLimitConfiguration {
-
-    private static final Logger log = LoggerFactory.getLogger(RateLimitConfiguration.class);
 
     @Bean
     RateLimiter rateLimiter(BucketConnections connections, RateLimitProperties properties, Clock clock) {
