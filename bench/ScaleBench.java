@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,6 +37,8 @@ public class ScaleBench {
     static final List<Integer> SIZES = Arrays.stream(env("SCALE_SIZES", "10000,100000").split(","))
             .map(String::trim).map(Integer::parseInt).toList();
     static final int DRIVERS = Integer.parseInt(env("SCALE_DRIVERS", "100000"));
+    /** The kernel's clock ticks per second, in which /proc counts CPU time (USER_HZ, 100 on Linux). */
+    static final double CLOCK_TICKS = 100;
     static final int SAMPLES = Integer.parseInt(env("SCALE_SAMPLES", "200"));
     /** "none": grow only (with SCALE_KEEP_STORE, a store for experiments such as the rebuild mode below). */
     static final boolean MEASURE = !env("SCALE_MEASURE", "all").equals("none");
@@ -68,9 +71,19 @@ public class ScaleBench {
                 awaitCaughtUp(projection);
             }
             long events = eventCount();
+            boolean profile = env("SCALE_PROFILE", "0").equals("1");
             for (String projection : Arrays.asList(args).subList(1, args.length)) {
+                if (profile) {
+                    jcmd("JFR.start", "name=scale", "settings=" + Path.of("bench/cpu.jfc").toAbsolutePath());
+                }
                 log("rebuild of " + projection + " over " + events + " events: " + rebuild(projection, events)
                         + " events/s");
+                if (profile) {
+                    Path jfr = Path.of(env("BENCH_OUT", "bench/out"),
+                            "scale-rebuild-" + env("BENCH_RUN_ID", "run") + ".jfr");
+                    jcmd("JFR.stop", "name=scale", "filename=" + jfr.toAbsolutePath());
+                    log("JFR profile of the " + projection + " rebuild: " + jfr);
+                }
             }
             System.exit(0);
         }
@@ -311,6 +324,7 @@ public class ScaleBench {
         String checksum = "/api/v1/admin/projections/" + projection + "/checksum";
         String before = call("GET", checksum, session, null).replaceAll("\"meta\":\\{.*", "");
         long start = System.nanoTime();
+        long[] cpuBefore = cpuTicks();
         call("POST", "/api/v1/admin/projections/" + projection + "/rebuild", session, null);
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(60);
         boolean setsIndexesAside = psql("select count(*) from pg_class where relname = 'set_aside_index'").equals("1");
@@ -322,6 +336,10 @@ public class ScaleBench {
                     || state.contains("\"replayProgress\":1.0"))
                     && (!setsIndexesAside || psql("select count(*) from set_aside_index").equals("0"))) {
                 double seconds = seconds(System.nanoTime() - start);
+                long[] cpuAfter = cpuTicks();
+                log(String.format(Locale.ROOT, "rebuild of %s: %.1f s, CPU per event: JVM %.1f µs, PostgreSQL %.1f µs",
+                        projection, seconds, microsPerEvent(cpuAfter[0] - cpuBefore[0], events),
+                        microsPerEvent(cpuAfter[1] - cpuBefore[1], events)));
                 String after = call("GET", checksum, session, null).replaceAll("\"meta\":\\{.*", "");
                 return format(events / seconds) + (after.equals(before) ? "" : " (checksum DIFFERENT)");
             }
@@ -458,6 +476,46 @@ public class ScaleBench {
         log("sandbox reset of " + events + " events answered " + answer.substring(0, Math.min(120, answer.length()))
                 + " in " + format(answered) + " s" + (response.statusCode() == 202 ? "; its deletes committed after "
                 + format(seconds(System.nanoTime() - start)) + " s" : "") + "; " + left + " events left");
+    }
+
+    /** CPU ticks so far of the service's JVM and of PostgreSQL (the postmaster, its reaped and its live backends). */
+    static long[] cpuTicks() throws Exception {
+        long jvm = ticks(Path.of("/proc", env("BENCH_SERVICE_PID", "0")), false);
+        long postmaster = Long.parseLong(Files.readAllLines(Path.of(env("BENCH_PG_DATA", "."), "postmaster.pid"))
+                .get(0).trim());
+        long pg = ticks(Path.of("/proc", String.valueOf(postmaster)), true);
+        try (var processes = Files.list(Path.of("/proc"))) {
+            for (Path process : processes.filter(p -> p.getFileName().toString().matches("\\d+")).toList()) {
+                String[] fields = stat(process);
+                if (fields != null && Long.parseLong(fields[1]) == postmaster) {
+                    pg += ticks(process, false);
+                }
+            }
+        }
+        return new long[] {jvm, pg};
+    }
+
+    static double microsPerEvent(long ticks, long events) {
+        return ticks * 1e6 / CLOCK_TICKS / events;
+    }
+
+    /** /proc/pid/stat from its state on: [1] ppid, [11] utime, [12] stime, [13] cutime, [14] cstime. */
+    static String[] stat(Path process) {
+        try {
+            String line = Files.readString(process.resolve("stat"));
+            return line.substring(line.lastIndexOf(')') + 2).split(" ");
+        } catch (Exception gone) {
+            return null;
+        }
+    }
+
+    static long ticks(Path process, boolean withReapedChildren) {
+        String[] f = stat(process);
+        if (f == null) {
+            return 0;
+        }
+        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        return withReapedChildren ? ticks + Long.parseLong(f[13]) + Long.parseLong(f[14]) : ticks;
     }
 
     static void jcmd(String... command) throws Exception {
