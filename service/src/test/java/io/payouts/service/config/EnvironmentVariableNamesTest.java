@@ -31,6 +31,7 @@ class EnvironmentVariableNamesTest {
             "PAYOUTS_READ_YOUR_WRITES_TIMEOUT, payouts.read-your-writes.timeout, 3s",
             "PAYOUTS_LISTS_CATCH_UP_TIMEOUT, payouts.lists.catch-up-timeout, 1s",
             "PAYOUTS_API_KEYS_LOOKUP_CACHE_TTL, payouts.api-keys.lookup-cache-ttl, 5s",
+            "PAYOUTS_READ_MODELS_READ_AHEAD, payouts.read-models.read-ahead, 500",
             "PAYOUTS_COMMANDS_PAYOUT_CACHE_SIZE, payouts.commands.payout-cache-size, 500",
             "PAYOUTS_COMMANDS_BATCH_CACHE_SIZE, payouts.commands.batch-cache-size, 50",
             "PAYOUTS_HTTP_MAX_BODY_SIZE, payouts.http.max-body-size, 2MB",

@@ -1,0 +1,53 @@
+package io.payouts.platform.readahead;
+
+import org.axonframework.common.stream.BlockingStream;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.messaging.StreamableMessageSource;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The event store as a processor's source, each stream read ahead by a thread of its own ({@link ReadAheadStream}).
+ * A tracking processor reads, deserializes and handles on one thread, so during a replay the database waits while
+ * the processor reads and the processor waits while the database writes; read ahead, the two overlap.
+ */
+public class ReadAheadEvents implements StreamableMessageSource<TrackedEventMessage<?>> {
+
+    private final StreamableMessageSource<TrackedEventMessage<?>> store;
+    private final int capacity;
+    private final AtomicInteger streams = new AtomicInteger();
+
+    public ReadAheadEvents(StreamableMessageSource<TrackedEventMessage<?>> store, int capacity) {
+        this.store = store;
+        this.capacity = capacity;
+    }
+
+    @Override
+    public BlockingStream<TrackedEventMessage<?>> openStream(TrackingToken trackingToken) {
+        return new ReadAheadStream(store.openStream(trackingToken), capacity,
+                "read-ahead-" + streams.incrementAndGet());
+    }
+
+    @Override
+    public TrackingToken createTailToken() {
+        return store.createTailToken();
+    }
+
+    @Override
+    public TrackingToken createHeadToken() {
+        return store.createHeadToken();
+    }
+
+    @Override
+    public TrackingToken createTokenAt(Instant dateTime) {
+        return store.createTokenAt(dateTime);
+    }
+
+    @Override
+    public TrackingToken createTokenSince(Duration duration) {
+        return store.createTokenSince(duration);
+    }
+}
