@@ -10,11 +10,15 @@ import java.time.Instant;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The event store as a processor's source, each stream read ahead by a thread of its own ({@link ReadAheadStream}).
+ * The event store as a processor's source, each stream read ahead by a thread of its own ({@link ReadAheadStream}), up
+ * to about {@code capacity} events.
  * A tracking processor reads, deserializes and handles on one thread, so during a replay the database waits while
  * the processor reads and the processor waits while the database writes; read ahead, the two overlap.
  */
 public class ReadAheadEvents implements StreamableMessageSource<TrackedEventMessage<?>> {
+
+    /** The most events a chunk holds: the JDBC storage engine's page, so a replay hands over a page at a time. */
+    static final int CHUNK_SIZE = 500;
 
     private final StreamableMessageSource<TrackedEventMessage<?>> store;
     private final int capacity;
@@ -27,7 +31,7 @@ public class ReadAheadEvents implements StreamableMessageSource<TrackedEventMess
 
     @Override
     public BlockingStream<TrackedEventMessage<?>> openStream(TrackingToken trackingToken) {
-        return new ReadAheadStream(store.openStream(trackingToken), capacity,
+        return new ReadAheadStream(store.openStream(trackingToken), CHUNK_SIZE, Math.max(2, capacity / CHUNK_SIZE),
                 "read-ahead-" + streams.incrementAndGet());
     }
 

@@ -30,7 +30,7 @@ class ReadAheadStreamTest {
         for (int position = 1; position <= 50; position++) {
             source.add(event(position));
         }
-        try (ReadAheadStream stream = new ReadAheadStream(source, 8, "read-ahead-test")) {
+        try (ReadAheadStream stream = new ReadAheadStream(source, 8, 8, "read-ahead-test")) {
             assertThat(stream.hasNextAvailable(5, TimeUnit.SECONDS)).isTrue();
             assertThat(stream.peek()).map(ReadAheadStreamTest::position).contains(1L);
             List<Long> read = new ArrayList<>();
@@ -40,6 +40,22 @@ class ReadAheadStreamTest {
             assertThat(read).isSorted().hasSize(50).startsWith(1L).endsWith(50L);
             assertThat(stream.hasNextAvailable()).isFalse();
             assertThat(stream.peek()).isEmpty();
+        }
+    }
+
+    @Test
+    void eventsTheStoreHadAtOnceReachTheConsumerTogether() throws InterruptedException {
+        source.add(event(1));
+        source.add(event(2));
+        source.add(event(3));
+        source.answerOneWaitOnly();
+        try (ReadAheadStream stream = new ReadAheadStream(source, 500, 4, "read-ahead-test")) {
+            assertThat(stream.hasNextAvailable(5, TimeUnit.SECONDS)).isTrue();
+            List<Long> taken = new ArrayList<>();
+            while (stream.peek().isPresent()) {
+                taken.add(position(stream.nextAvailable()));
+            }
+            assertThat(taken).containsExactly(1L, 2L, 3L);
         }
     }
 
@@ -54,7 +70,7 @@ class ReadAheadStreamTest {
                 return super.getPayload();
             }
         });
-        try (ReadAheadStream stream = new ReadAheadStream(source, 8, "read-ahead-test")) {
+        try (ReadAheadStream stream = new ReadAheadStream(source, 8, 8, "read-ahead-test")) {
             assertThat(stream.hasNextAvailable(5, TimeUnit.SECONDS)).isTrue();
             assertThat(deserializedOn.get()).isEqualTo("read-ahead-test");
         }
@@ -65,7 +81,7 @@ class ReadAheadStreamTest {
         source.add(event(1));
         source.add(event(2));
         source.fail(new IllegalStateException("the database is out of reach"));
-        try (ReadAheadStream stream = new ReadAheadStream(source, 8, "read-ahead-test")) {
+        try (ReadAheadStream stream = new ReadAheadStream(source, 8, 8, "read-ahead-test")) {
             assertThat(position(stream.nextAvailable())).isEqualTo(1);
             assertThat(position(stream.nextAvailable())).isEqualTo(2);
             assertThatThrownBy(() -> stream.hasNextAvailable(5, TimeUnit.SECONDS))
@@ -81,7 +97,7 @@ class ReadAheadStreamTest {
         when(broken.getPayload()).thenThrow(new IllegalArgumentException("unknown payload type"));
         source.add(broken);
         source.add(event(2));
-        try (ReadAheadStream stream = new ReadAheadStream(source, 8, "read-ahead-test")) {
+        try (ReadAheadStream stream = new ReadAheadStream(source, 8, 8, "read-ahead-test")) {
             assertThat(stream.nextAvailable()).isSameAs(broken);
             assertThat(position(stream.nextAvailable())).isEqualTo(2);
         }
@@ -92,8 +108,8 @@ class ReadAheadStreamTest {
         for (int position = 1; position <= 20; position++) {
             source.add(event(position));
         }
-        ReadAheadStream stream = new ReadAheadStream(source, 4, "read-ahead-test");
-        await().atMost(Duration.ofSeconds(5)).until(() -> source.events.size() <= 16);
+        ReadAheadStream stream = new ReadAheadStream(source, 1, 2, "read-ahead-test");
+        await().atMost(Duration.ofSeconds(5)).until(() -> source.events.size() <= 17);
         stream.close();
         assertThat(source.closedOn.get()).isEqualTo("read-ahead-test");
     }
@@ -101,7 +117,7 @@ class ReadAheadStreamTest {
     @Test
     void passesOnThePayloadTypesTheConsumerSkips() {
         TrackedEventMessage<?> ignored = event(1);
-        try (ReadAheadStream stream = new ReadAheadStream(source, 8, "read-ahead-test")) {
+        try (ReadAheadStream stream = new ReadAheadStream(source, 8, 8, "read-ahead-test")) {
             stream.skipMessagesWithPayloadTypeOf(ignored);
         }
         assertThat(source.skipped).containsExactly(ignored);
@@ -126,9 +142,16 @@ class ReadAheadStreamTest {
         private final AtomicReference<String> closedOn = new AtomicReference<>();
         private final List<TrackedEventMessage<?>> skipped = new ArrayList<>();
         private volatile RuntimeException failure;
+        private volatile boolean oneWaitOnly;
+        private volatile int waits;
 
         void add(TrackedEventMessage<?> event) {
             events.add(event);
+        }
+
+        /** After its first wait, a wait finds nothing: only events read without waiting come after the first. */
+        void answerOneWaitOnly() {
+            oneWaitOnly = true;
         }
 
         void fail(RuntimeException failure) {
@@ -141,7 +164,16 @@ class ReadAheadStreamTest {
         }
 
         @Override
+        public boolean hasNextAvailable() {
+            return !events.isEmpty();
+        }
+
+        @Override
         public boolean hasNextAvailable(int timeout, TimeUnit unit) throws InterruptedException {
+            if (oneWaitOnly && waits++ > 0) {
+                unit.sleep(Math.min(timeout, 10));
+                return false;
+            }
             if (events.isEmpty() && failure != null) {
                 throw failure;
             }
