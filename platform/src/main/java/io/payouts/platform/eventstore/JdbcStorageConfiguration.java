@@ -34,7 +34,7 @@ import javax.sql.DataSource;
 public class JdbcStorageConfiguration {
 
     /** Events read per query by processors and aggregate loads. */
-    private static final int FETCH_SIZE = 500;
+    public static final int FETCH_SIZE = 500;
     private static final String UNIQUE_VIOLATION = "23505";
 
     @Bean

@@ -1,5 +1,6 @@
 package io.payouts.platform.readahead;
 
+import io.payouts.platform.eventstore.JdbcStorageConfiguration;
 import org.axonframework.common.stream.BlockingStream;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
@@ -17,8 +18,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public class ReadAheadEvents implements StreamableMessageSource<TrackedEventMessage<?>> {
 
-    /** The most events a chunk holds: the JDBC storage engine's page, so a replay hands over a page at a time. */
-    static final int CHUNK_SIZE = 500;
+    /** The most events a chunk holds: a page of the JDBC storage engine, so a replay hands over a page at a time. */
+    private static final int CHUNK_SIZE = JdbcStorageConfiguration.FETCH_SIZE;
 
     private final StreamableMessageSource<TrackedEventMessage<?>> store;
     private final int capacity;

@@ -56,9 +56,7 @@ final class ReadAheadStream implements BlockingStream<TrackedEventMessage<?>> {
                     read = new ArrayList<>();
                 }
             }
-        } catch (InterruptedException interrupted) {
-            failAfter(read, interrupted);
-        } catch (RuntimeException | Error readFailure) {
+        } catch (InterruptedException | RuntimeException | Error readFailure) {
             failAfter(read, readFailure);
         } finally {
             source.close();
