@@ -1,5 +1,6 @@
 package io.payouts.service.platform.axon;
 
+import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.config.EventProcessingConfigurer;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.messaging.InterceptorChain;
@@ -25,12 +26,17 @@ class AsynchronousProjectionCommits {
         processing.registerDefaultHandlerInterceptor((configuration, processorName) -> new Interceptor(jdbc));
     }
 
-    private record Interceptor(JdbcTemplate jdbc) implements MessageHandlerInterceptor<EventMessage<?>> {
+    /**
+     * A subscribing processor handles events inside the unit of work of the command that published them, in the
+     * command's transaction: that commit is the command's acknowledged write, so it stays durable.
+     */
+    record Interceptor(JdbcTemplate jdbc) implements MessageHandlerInterceptor<EventMessage<?>> {
 
         @Override
         public Object handle(UnitOfWork<? extends EventMessage<?>> unitOfWork, InterceptorChain chain) throws Exception {
             UnitOfWork<?> batch = unitOfWork.root();
-            if (batch.resources().putIfAbsent(APPLIED, Boolean.TRUE) == null) {
+            if (!(batch.getMessage() instanceof CommandMessage<?>)
+                    && batch.resources().putIfAbsent(APPLIED, Boolean.TRUE) == null) {
                 jdbc.execute("set local synchronous_commit to off");
             }
             return chain.proceed();
