@@ -1,14 +1,17 @@
 package io.payouts.rail;
 
+import io.payouts.platform.tables.PlannedForItsValues;
 import io.payouts.shared.Mode;
 import io.payouts.shared.payout.PayoutId;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,28 +51,36 @@ class RailJobs {
 
     /**
      * Locks up to {@code limit} steps due at {@code now}, earliest first, skipping those another transaction
-     * holds: two runners never claim one step. Must run in a transaction; the locks last until it ends.
+     * holds: two runners never claim one step. Must run in a transaction; the locks last until it ends. Planned
+     * each time: the join's plan depends on how full the two tables are.
      */
     List<RailJob> claimDue(Instant now, int limit) {
-        return jdbc.query("""
+        List<RailJob> claimed = new ArrayList<>();
+        PlannedForItsValues.run(jdbc, () -> claimed.addAll(jdbc.query("""
                 select j.payout_id, j.step, j.attempts, j.planned_at_version, p.mode
                 from rail_job j left join rail_payment p on p.payout_id = j.payout_id
                 where j.due_at <= ?
                 order by j.due_at
                 limit ?
-                for update of j skip locked""", RailJobs::job, timestamp(now), limit);
+                for update of j skip locked""", RailJobs::job, timestamp(now), limit)));
+        return claimed;
     }
 
-    /** Deletes these steps with one batch of statements. */
+    /** Deletes these steps with one statement, planned for them ({@code rail_job} fills and empties). */
     void deleteAll(List<RailJob> done) {
         if (done.isEmpty()) {
             return;
         }
-        jdbc.batchUpdate("delete from rail_job where payout_id = ? and step = ?", done, done.size(),
-                (statement, job) -> {
-                    statement.setString(1, job.payoutId().value());
-                    statement.setString(2, job.step().name());
-                });
+        PlannedForItsValues.run(jdbc, () -> jdbc.update(connection -> {
+            PreparedStatement statement = connection.prepareStatement("""
+                    delete from rail_job j using unnest(?, ?) as done (payout_id, step)
+                    where j.payout_id = done.payout_id and j.step = done.step""");
+            statement.setArray(1, connection.createArrayOf("varchar",
+                    done.stream().map(job -> job.payoutId().value()).toArray()));
+            statement.setArray(2, connection.createArrayOf("varchar",
+                    done.stream().map(job -> job.step().name()).toArray()));
+            return statement;
+        }));
     }
 
     /** Runs the step again at {@code dueAt}, counting the failed attempt. */

@@ -1,5 +1,6 @@
 package io.payouts.rail;
 
+import io.payouts.platform.tables.PlannedForItsValues;
 import io.payouts.shared.Mode;
 import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
@@ -61,7 +62,7 @@ class RailPayments {
             return Map.of();
         }
         Map<PayoutId, RailPayment> held = new HashMap<>();
-        jdbc.query(connection -> {
+        PlannedForItsValues.run(jdbc, () -> jdbc.query(connection -> {
             PreparedStatement statement = connection.prepareStatement(
                     "select * from rail_payment where payout_id = any(?)");
             statement.setArray(1, connection.createArrayOf("varchar",
@@ -70,7 +71,7 @@ class RailPayments {
         }, (ResultSet row) -> {
             RailPayment payment = payment(row, 0);
             held.put(payment.payoutId(), payment);
-        });
+        }));
         return held;
     }
 
@@ -87,13 +88,18 @@ class RailPayments {
                 });
     }
 
+    /** One statement, planned for these payouts: {@code rail_payment} fills and empties as payouts travel. */
     void forgetAll(Collection<PayoutId> payoutIds) {
         if (payoutIds.isEmpty()) {
             return;
         }
-        List<PayoutId> forgotten = List.copyOf(payoutIds);
-        jdbc.batchUpdate("delete from rail_payment where payout_id = ?", forgotten, forgotten.size(),
-                (statement, payoutId) -> statement.setString(1, payoutId.value()));
+        PlannedForItsValues.run(jdbc, () -> jdbc.update(connection -> {
+            PreparedStatement statement = connection.prepareStatement(
+                    "delete from rail_payment where payout_id = any(?)");
+            statement.setArray(1, connection.createArrayOf("varchar",
+                    payoutIds.stream().map(PayoutId::value).toArray()));
+            return statement;
+        }));
     }
 
     private static RailPayment payment(ResultSet row, int index) throws SQLException {

@@ -2,6 +2,7 @@ package io.payouts.command.batch;
 
 import io.payouts.platform.commands.Commands;
 import io.payouts.platform.commands.Origin;
+import io.payouts.platform.tables.PlannedForItsValues;
 import io.payouts.shared.Mode;
 import io.payouts.shared.batch.BatchCompletedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
@@ -145,20 +146,15 @@ class BatchOutcomes extends BatchedEventHandler {
     }
 
     /**
-     * The batches of these payouts, in one query, with each batch's mode put in {@code modes}; a payout created on
-     * its own belongs to none.
-     * <p>
-     * The query is planned with its ids each time. {@code batch_membership} fills and empties as batches run: a plan
-     * the connection cached while the table was nearly empty scans it and compares every row with every id, 80 ms
-     * for 440 ids once ten batches are running; planned with its ids, PostgreSQL hashes them or uses the key.
+     * The batches of these payouts, in one query planned for them ({@code batch_membership} fills and empties as
+     * batches run), with each batch's mode put in {@code modes}; a payout created on its own belongs to none.
      */
     private Map<PayoutId, BatchId> batchesOf(Set<PayoutId> payoutIds, Map<BatchId, Mode> modes) {
         if (payoutIds.isEmpty()) {
             return Map.of();
         }
-        jdbc.execute("set local plan_cache_mode = force_custom_plan");
         Map<PayoutId, BatchId> batches = new HashMap<>();
-        jdbc.query(connection -> {
+        PlannedForItsValues.run(jdbc, () -> jdbc.query(connection -> {
             PreparedStatement statement = connection.prepareStatement(
                     "select payout_id, batch_id, mode from batch_membership where payout_id = any(?)");
             statement.setArray(1, connection.createArrayOf("varchar",
@@ -168,8 +164,7 @@ class BatchOutcomes extends BatchedEventHandler {
             BatchId batchId = new BatchId(row.getString("batch_id"));
             batches.put(new PayoutId(row.getString("payout_id")), batchId);
             modes.put(batchId, Mode.valueOf(row.getString("mode")));
-        });
-        jdbc.execute("set local plan_cache_mode = auto");
+        }));
         return batches;
     }
 
