@@ -11,6 +11,7 @@ import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchCreatedEvent;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchPayoutOutcomesRecordedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.driver.DriverBankAccountRemovedEvent;
 import io.payouts.shared.driver.DriverBankAccountSetEvent;
@@ -103,6 +104,7 @@ final class EventCatalogue {
         table.put(BatchReleasedEvent.class, new Entry("batch.released", ResourceKind.BATCH));
         table.put(BatchPayoutCanceledEvent.class, new Entry("batch.payout_cancelled", ResourceKind.BATCH));
         table.put(BatchPayoutOutcomeRecordedEvent.class, new Entry("batch.payout_outcome", ResourceKind.BATCH));
+        table.put(BatchPayoutOutcomesRecordedEvent.class, new Entry("batch.payout_outcomes", ResourceKind.BATCH));
         table.put(BatchCompletedEvent.class, new Entry("batch.completed", ResourceKind.BATCH));
         table.put(BatchAwaitingApprovalEvent.class, new Entry("batch.approval_required", ResourceKind.BATCH));
         table.put(BatchApprovedEvent.class, new Entry("batch.approved", ResourceKind.BATCH));

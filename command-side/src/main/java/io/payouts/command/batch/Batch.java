@@ -12,6 +12,7 @@ import io.payouts.shared.batch.BatchNotFoundException;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchPayoutOutcomesRecordedEvent;
 import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
@@ -26,6 +27,8 @@ import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.spring.stereotype.Aggregate;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +43,7 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * every released payout ended and at least one completed, failed when none completed. Before the release its
  * payouts hold no funds and may be canceled, which takes them out of the totals (ADR-0013). One whose total is above
  * the approval threshold is pending approval before it is queued, and rejected if a second person says no
- * (ADR-0046). Every outcome of a payout adds an event to its stream, so it is snapshotted ({@link BatchConfiguration}).
+ * (ADR-0046). The outcomes of its payouts add events to its stream, so it is snapshotted ({@link BatchConfiguration}).
  */
 @Aggregate(cache = "batchCache", snapshotTriggerDefinition = "batchSnapshotTrigger")
 public class Batch {
@@ -145,30 +148,57 @@ public class Batch {
         }
     }
 
-    /** Records each outcome in turn, as if each came alone; once the batch is over the rest change nothing. */
+    /**
+     * Records the outcomes in turn, as if each came alone, in one event; once the batch is over the rest change
+     * nothing. Before the release only a cancel counts: it takes the payout out of the totals.
+     */
     @CommandHandler
     void handle(RecordBatchPayoutOutcomesCommand command) {
-        command.outcomes().forEach(this::record);
+        if (status == BatchStatus.QUEUED || status == BatchStatus.PENDING_APPROVAL) {
+            command.outcomes().forEach(this::cancelIfCounted);
+        } else if (status == BatchStatus.PROCESSING) {
+            recordReleased(command.outcomes());
+        }
     }
 
-    private void record(RecordBatchPayoutOutcomesCommand.Outcome outcome) {
+    private void cancelIfCounted(RecordBatchPayoutOutcomesCommand.Outcome outcome) {
         Line line = lines.get(outcome.payoutId().value());
-        if (line == null || status == BatchStatus.COMPLETED || status == BatchStatus.FAILED
-                || status == BatchStatus.REJECTED || line.isNewerThan(outcome.at())) {
-            return;
+        if (line != null && !line.isNewerThan(outcome.at()) && outcome.status() == PayoutStatus.CANCELED
+                && line.counted()) {
+            cancelBeforeRelease(outcome.payoutId(), outcome.at());
         }
-        if (status == BatchStatus.QUEUED || status == BatchStatus.PENDING_APPROVAL) {
-            if (outcome.status() == PayoutStatus.CANCELED && line.counted()) {
-                cancelBeforeRelease(outcome.payoutId(), outcome.at());
+    }
+
+    /**
+     * An outcome counts for a released payout if it is news (not older than, nor the same as, the one held); the
+     * batch completes with the outcome that ends its last open payout.
+     */
+    private void recordReleased(List<RecordBatchPayoutOutcomesCommand.Outcome> outcomes) {
+        Map<String, Line> recordedLines = new HashMap<>();
+        long open = lines.values().stream().filter(line -> line.released() && !line.ended()).count();
+        List<BatchPayoutOutcomesRecordedEvent.Outcome> recorded = new ArrayList<>();
+        for (RecordBatchPayoutOutcomesCommand.Outcome outcome : outcomes) {
+            String payoutId = outcome.payoutId().value();
+            Line line = recordedLines.getOrDefault(payoutId, lines.get(payoutId));
+            if (line == null || line.isNewerThan(outcome.at()) || !line.released()
+                    || line.outcome() == outcome.status()) {
+                continue;
             }
+            Line after = line.withOutcome(outcome.status(), line.counted(), outcome.at());
+            recordedLines.put(payoutId, after);
+            open += (after.ended() ? 0 : 1) - (line.ended() ? 0 : 1);
+            recorded.add(new BatchPayoutOutcomesRecordedEvent.Outcome(outcome.payoutId(), outcome.status(),
+                    outcome.at()));
+            if (open == 0) {
+                break;
+            }
+        }
+        if (recorded.isEmpty()) {
             return;
         }
-        if (!line.released() || line.outcome() == outcome.status()) {
-            return;
-        }
-        apply(new BatchPayoutOutcomeRecordedEvent(batchId, mode, outcome.payoutId(), outcome.status(), outcome.at()));
-        if (lines.values().stream().filter(Line::released).allMatch(Line::ended)) {
-            complete(outcome.at());
+        apply(new BatchPayoutOutcomesRecordedEvent(batchId, mode, recorded));
+        if (open == 0) {
+            complete(recorded.get(recorded.size() - 1).at());
         }
     }
 
@@ -245,6 +275,12 @@ public class Batch {
     void on(BatchPayoutOutcomeRecordedEvent event) {
         lines.computeIfPresent(event.payoutId().value(),
                 (id, line) -> line.withOutcome(event.outcome(), line.counted(), event.at()));
+    }
+
+    @EventSourcingHandler
+    void on(BatchPayoutOutcomesRecordedEvent event) {
+        event.outcomes().forEach(outcome -> lines.computeIfPresent(outcome.payoutId().value(),
+                (id, line) -> line.withOutcome(outcome.outcome(), line.counted(), outcome.at())));
     }
 
     @EventSourcingHandler

@@ -7,6 +7,8 @@ import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchPayoutOutcomesRecordedEvent;
+import io.payouts.shared.batch.BatchPayoutOutcomesRecordedEvent.Outcome;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
 import io.payouts.shared.batch.RecordBatchPayoutOutcomesCommand;
@@ -34,6 +36,7 @@ class BatchTest {
     private static final Instant RELEASED_AT = Instant.parse("2025-01-16T09:00:00Z");
     private static final Instant ENDED_AT = Instant.parse("2025-01-16T09:00:10Z");
     private static final Instant LATER = Instant.parse("2025-01-16T09:00:20Z");
+    private static final Instant LATEST = Instant.parse("2025-01-16T09:00:30Z");
 
     private AggregateTestFixture<Batch> fixture;
 
@@ -71,7 +74,7 @@ class BatchTest {
                         recorded(FIRST, PayoutStatus.FAILED, ENDED_AT))
                 .when(outcome(SECOND, PayoutStatus.COMPLETED, LATER))
                 .expectEvents(
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, SECOND, PayoutStatus.COMPLETED, LATER),
+                        recordedNow(new Outcome(SECOND, PayoutStatus.COMPLETED, LATER)),
                         new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.COMPLETED, 2, 5_000, 1, 1,
                                 LATER));
     }
@@ -82,7 +85,7 @@ class BatchTest {
                         recorded(FIRST, PayoutStatus.FAILED, ENDED_AT))
                 .when(outcome(SECOND, PayoutStatus.FAILED, LATER))
                 .expectEvents(
-                        new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, SECOND, PayoutStatus.FAILED, LATER),
+                        recordedNow(new Outcome(SECOND, PayoutStatus.FAILED, LATER)),
                         new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.FAILED, 2, 5_000, 0, 2,
                                 LATER));
     }
@@ -91,8 +94,7 @@ class BatchTest {
     void staysProcessingWhileAPayoutIsStillOnTheRail() {
         fixture.given(created(), released())
                 .when(outcome(FIRST, PayoutStatus.COMPLETED, ENDED_AT))
-                .expectEvents(new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST, PayoutStatus.COMPLETED,
-                        ENDED_AT));
+                .expectEvents(recordedNow(new Outcome(FIRST, PayoutStatus.COMPLETED, ENDED_AT)));
     }
 
     @Test
@@ -101,8 +103,7 @@ class BatchTest {
                         recorded(FIRST, PayoutStatus.FAILED, ENDED_AT),
                         recorded(FIRST, PayoutStatus.QUEUED, LATER))
                 .when(outcome(SECOND, PayoutStatus.COMPLETED, LATER))
-                .expectEvents(new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, SECOND, PayoutStatus.COMPLETED,
-                        LATER));
+                .expectEvents(recordedNow(new Outcome(SECOND, PayoutStatus.COMPLETED, LATER)));
     }
 
     @Test
@@ -111,7 +112,7 @@ class BatchTest {
                         List.of(FIRST), 1, 4_000, 60, 3_940, RELEASED_AT, List.of()))
                 .when(outcome(FIRST, PayoutStatus.COMPLETED, ENDED_AT))
                 .expectEvents(
-                        recorded(FIRST, PayoutStatus.COMPLETED, ENDED_AT),
+                        recordedNow(new Outcome(FIRST, PayoutStatus.COMPLETED, ENDED_AT)),
                         new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.COMPLETED, 1, 4_000, 1, 0,
                                 ENDED_AT));
     }
@@ -143,10 +144,45 @@ class BatchTest {
                         new RecordBatchPayoutOutcomesCommand.Outcome(SECOND, PayoutStatus.COMPLETED, ENDED_AT),
                         new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.QUEUED, LATER))))
                 .expectEvents(
-                        recorded(FIRST, PayoutStatus.FAILED, ENDED_AT),
-                        recorded(SECOND, PayoutStatus.COMPLETED, ENDED_AT),
+                        recordedNow(new Outcome(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                                new Outcome(SECOND, PayoutStatus.COMPLETED, ENDED_AT)),
                         new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.COMPLETED, 2, 5_000, 1, 1,
                                 ENDED_AT));
+    }
+
+    @Test
+    void outcomesThatAreNoNewsAreLeftOutOfTheEvent() {
+        fixture.given(created(), released())
+                .when(new RecordBatchPayoutOutcomesCommand(BATCH, Mode.SANDBOX, List.of(
+                        new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.FAILED, LATER),
+                        new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.FAILED, LATER),
+                        new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.QUEUED, ENDED_AT),
+                        new RecordBatchPayoutOutcomesCommand.Outcome(STRANGER, PayoutStatus.COMPLETED, LATER))))
+                .expectEvents(recordedNow(new Outcome(FIRST, PayoutStatus.FAILED, LATER)));
+    }
+
+    @Test
+    void aFailureItsRetryAndItsEndInOneCommandAreAllRecorded() {
+        fixture.given(created(), released())
+                .when(new RecordBatchPayoutOutcomesCommand(BATCH, Mode.SANDBOX, List.of(
+                        new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                        new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.QUEUED, LATER),
+                        new RecordBatchPayoutOutcomesCommand.Outcome(FIRST, PayoutStatus.COMPLETED, LATEST))))
+                .expectEvents(recordedNow(new Outcome(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                        new Outcome(FIRST, PayoutStatus.QUEUED, LATER),
+                        new Outcome(FIRST, PayoutStatus.COMPLETED, LATEST)));
+    }
+
+    @Test
+    void aBatchWhoseEarlierOutcomesCameGroupedCompletesWithItsLastOpenPayout() {
+        fixture.given(created(), released(),
+                        recordedNow(new Outcome(FIRST, PayoutStatus.FAILED, ENDED_AT),
+                                new Outcome(FIRST, PayoutStatus.QUEUED, LATER),
+                                new Outcome(SECOND, PayoutStatus.COMPLETED, LATER)))
+                .when(outcome(FIRST, PayoutStatus.COMPLETED, LATEST))
+                .expectEvents(recordedNow(new Outcome(FIRST, PayoutStatus.COMPLETED, LATEST)),
+                        new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.COMPLETED, 2, 5_000, 2, 0,
+                                LATEST));
     }
 
     @Test
@@ -169,6 +205,11 @@ class BatchTest {
                 2, 5_000, 110, 4_890, RELEASED_AT, List.of());
     }
 
+    private static BatchPayoutOutcomesRecordedEvent recordedNow(Outcome... outcomes) {
+        return new BatchPayoutOutcomesRecordedEvent(BATCH, Mode.SANDBOX, List.of(outcomes));
+    }
+
+    /** As a batch recorded one outcome per event before it grouped them: such streams are still stored. */
     private static BatchPayoutOutcomeRecordedEvent recorded(PayoutId payoutId, PayoutStatus status, Instant at) {
         return new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, payoutId, status, at);
     }

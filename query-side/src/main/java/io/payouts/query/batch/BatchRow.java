@@ -12,6 +12,7 @@ import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchPayoutOutcomesRecordedEvent;
 import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
@@ -38,7 +39,8 @@ record BatchRow(String id, Mode mode, String name, Rail rail, BatchStatus status
             .starts(BatchCreatedEvent.class, BatchRow::created)
             .evolves(BatchPayoutCanceledEvent.class, BatchRow::payoutCanceled)
             .evolves(BatchReleasedEvent.class, BatchRow::released)
-            .evolves(BatchPayoutOutcomeRecordedEvent.class, BatchRow::outcomeRecorded)
+            .evolves(BatchPayoutOutcomeRecordedEvent.class, (row, one, sequence) -> row.outcomesRecorded(sequence))
+            .evolves(BatchPayoutOutcomesRecordedEvent.class, (row, some, sequence) -> row.outcomesRecorded(sequence))
             .evolves(BatchCompletedEvent.class, BatchRow::completed)
             .evolves(BatchAwaitingApprovalEvent.class, (row, waiting, sequence) -> row.decided(
                     BatchStatus.PENDING_APPROVAL, Approval.pending(waiting.threshold(), waiting.requesterId()),
@@ -77,8 +79,8 @@ record BatchRow(String id, Mode mode, String name, Rail rail, BatchStatus status
                 approval, sequence, payoutIds);
     }
 
-    /** A payout's outcome moves the batch only when the last one completes it: the row notes it has applied it. */
-    private BatchRow outcomeRecorded(BatchPayoutOutcomeRecordedEvent recorded, long sequence) {
+    /** Payouts' outcomes move the batch only when the last one completes it: the row notes it has applied them. */
+    private BatchRow outcomesRecorded(long sequence) {
         return new BatchRow(id, mode, name, rail, status, payoutCount, totalAmount, totalFees, netAmount,
                 scheduledFor, createdAt, releasedAt, processedAt, completedAt, approval, sequence, payoutIds);
     }

@@ -11,6 +11,7 @@ import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchPayoutOutcomesRecordedEvent;
 import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
@@ -96,6 +97,21 @@ class BatchRowTest {
 
         BatchRow row = processing.evolve(new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, FIRST,
                 PayoutStatus.COMPLETED, COMPLETED_AT), 2);
+
+        assertThat(row).isEqualTo(new BatchRow(processing.id(), processing.mode(), processing.name(),
+                processing.rail(), processing.status(), processing.payoutCount(), processing.totalAmount(),
+                processing.totalFees(), processing.netAmount(), processing.scheduledFor(), processing.createdAt(),
+                processing.releasedAt(), processing.processedAt(), processing.completedAt(), null, 2,
+                processing.payoutIds()));
+    }
+
+    @Test
+    void recordedPayoutOutcomesOnlyAdvanceTheVersion() {
+        BatchRow processing = BatchRow.created(created(), 0).evolve(released(ReleaseTrigger.RELEASE), 1);
+
+        BatchRow row = processing.evolve(new BatchPayoutOutcomesRecordedEvent(BATCH, Mode.SANDBOX, List.of(
+                new BatchPayoutOutcomesRecordedEvent.Outcome(FIRST, PayoutStatus.COMPLETED, COMPLETED_AT),
+                new BatchPayoutOutcomesRecordedEvent.Outcome(SECOND, PayoutStatus.FAILED, COMPLETED_AT))), 2);
 
         assertThat(row).isEqualTo(new BatchRow(processing.id(), processing.mode(), processing.name(),
                 processing.rail(), processing.status(), processing.payoutCount(), processing.totalAmount(),

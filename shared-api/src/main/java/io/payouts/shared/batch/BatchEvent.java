@@ -5,8 +5,8 @@ package io.payouts.shared.batch;
  * {@code PayoutEvent}); the stored events are unchanged by it.
  */
 public sealed interface BatchEvent permits BatchCreatedEvent, BatchPayoutCanceledEvent, BatchReleasedEvent,
-        BatchPayoutOutcomeRecordedEvent, BatchCompletedEvent, BatchAwaitingApprovalEvent, BatchApprovedEvent,
-        BatchRejectedEvent {
+        BatchPayoutOutcomeRecordedEvent, BatchPayoutOutcomesRecordedEvent, BatchCompletedEvent,
+        BatchAwaitingApprovalEvent, BatchApprovedEvent, BatchRejectedEvent {
 
     /** The batch whose stream the event belongs to. */
     BatchId batchId();

@@ -15,6 +15,7 @@ import io.payouts.shared.batch.BatchId;
 import io.payouts.shared.batch.BatchPayoutCanceledEvent;
 import io.payouts.shared.batch.BatchPayoutLine;
 import io.payouts.shared.batch.BatchPayoutOutcomeRecordedEvent;
+import io.payouts.shared.batch.BatchPayoutOutcomesRecordedEvent;
 import io.payouts.shared.batch.BatchRejectedEvent;
 import io.payouts.shared.batch.BatchReleasedEvent;
 import io.payouts.shared.batch.BatchStatus;
@@ -181,6 +182,10 @@ final class StoredEventForms {
             new Form(new BatchPayoutOutcomeRecordedEvent(BATCH, Mode.SANDBOX, PAYOUT, PayoutStatus.COMPLETED, AT),
                     "{\"batchId\":" + BATCH_JSON + ",\"mode\":\"SANDBOX\",\"payoutId\":" + PAYOUT_JSON
                             + ",\"outcome\":\"COMPLETED\",\"at\":" + AT_JSON + "}"),
+            new Form(new BatchPayoutOutcomesRecordedEvent(BATCH, Mode.SANDBOX, List.of(
+                    new BatchPayoutOutcomesRecordedEvent.Outcome(PAYOUT, PayoutStatus.COMPLETED, AT))),
+                    "{\"batchId\":" + BATCH_JSON + ",\"mode\":\"SANDBOX\",\"outcomes\":[{\"payoutId\":"
+                            + PAYOUT_JSON + ",\"outcome\":\"COMPLETED\",\"at\":" + AT_JSON + "}]}"),
             new Form(new BatchCompletedEvent(BATCH, Mode.SANDBOX, "Weekly", BatchStatus.COMPLETED, 1, 2_500, 1, 0,
                     AT), "{\"batchId\":" + BATCH_JSON + ",\"mode\":\"SANDBOX\",\"name\":\"Weekly\",\"status\":"
                     + "\"COMPLETED\",\"payoutCount\":1,\"totalAmount\":2500,\"completedCount\":1,\"failedCount\":0,"
