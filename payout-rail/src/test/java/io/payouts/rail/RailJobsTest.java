@@ -79,7 +79,7 @@ class RailJobsTest {
     }
 
     @Test
-    void aStatementRunsPlannedForItsValuesInItsTransactionOnly() {
+    void aStatementRunsPlannedForItsValuesAndTheRestOfTheTransactionAsConfigured() {
         List<String> seen = new ArrayList<>();
 
         transaction.executeWithoutResult(status -> {

@@ -18,6 +18,6 @@ public final class PlannedForItsValues {
     public static void run(JdbcTemplate jdbc, Runnable statement) {
         jdbc.execute("set local plan_cache_mode = force_custom_plan");
         statement.run();
-        jdbc.execute("set local plan_cache_mode = auto");
+        jdbc.execute("set local plan_cache_mode to default");
     }
 }
