@@ -6,6 +6,7 @@ import io.payouts.shared.driver.DriverId;
 import io.payouts.shared.payout.PayoutId;
 import io.payouts.shared.payout.Rail;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.PreparedStatementCreator;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -62,16 +63,11 @@ class RailPayments {
             return Map.of();
         }
         Map<PayoutId, RailPayment> held = new HashMap<>();
-        PlannedForItsValues.run(jdbc, () -> jdbc.query(connection -> {
-            PreparedStatement statement = connection.prepareStatement(
-                    "select * from rail_payment where payout_id = any(?)");
-            statement.setArray(1, connection.createArrayOf("varchar",
-                    payoutIds.stream().map(PayoutId::value).toArray()));
-            return statement;
-        }, (ResultSet row) -> {
-            RailPayment payment = payment(row, 0);
-            held.put(payment.payoutId(), payment);
-        }));
+        PlannedForItsValues.run(jdbc, () -> jdbc.query(
+                ofPayouts("select * from rail_payment where payout_id = any(?)", payoutIds), (ResultSet row) -> {
+                    RailPayment payment = payment(row, 0);
+                    held.put(payment.payoutId(), payment);
+                }));
         return held;
     }
 
@@ -93,13 +89,18 @@ class RailPayments {
         if (payoutIds.isEmpty()) {
             return;
         }
-        PlannedForItsValues.run(jdbc, () -> jdbc.update(connection -> {
-            PreparedStatement statement = connection.prepareStatement(
-                    "delete from rail_payment where payout_id = any(?)");
+        PlannedForItsValues.run(jdbc, () -> jdbc.update(
+                ofPayouts("delete from rail_payment where payout_id = any(?)", payoutIds)));
+    }
+
+    /** The statement with these payouts' ids as its one array parameter. */
+    private static PreparedStatementCreator ofPayouts(String sql, Collection<PayoutId> payoutIds) {
+        return connection -> {
+            PreparedStatement statement = connection.prepareStatement(sql);
             statement.setArray(1, connection.createArrayOf("varchar",
                     payoutIds.stream().map(PayoutId::value).toArray()));
             return statement;
-        }));
+        };
     }
 
     private static RailPayment payment(ResultSet row, int index) throws SQLException {
